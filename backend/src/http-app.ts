@@ -1,0 +1,81 @@
+import { INestApplication, Logger, Type, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { json, urlencoded, type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from './app.module';
+import { appConfig } from './shared/config';
+import { bodyParserErrorBody, validationException } from './shared/errors';
+
+const API_PREFIX = 'api';
+
+function serveFrontend(app: NestExpressApplication, distDir: string): void {
+  const indexHtml = join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    new Logger('Frontend').warn(`No built frontend at ${distDir}; run "npm run build" to serve it`);
+    return;
+  }
+  app.useStaticAssets(distDir, { index: false, maxAge: '1h' });
+  // History fallback: client routes get index.html, API and socket paths never do.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const isClientRoute =
+      req.method === 'GET' &&
+      !req.path.startsWith(`/${API_PREFIX}/`) &&
+      req.path !== `/${API_PREFIX}` &&
+      !req.path.startsWith('/socket.io');
+    if (isClientRoute) res.sendFile(indexHtml);
+    else next();
+  });
+}
+
+/** Body parsing of our own, so malformed JSON gets the contract's error body and code. */
+function parseBodies(app: NestExpressApplication): void {
+  app.use(json({ limit: '1mb' }), urlencoded({ extended: true, limit: '1mb' }));
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const body = bodyParserErrorBody(error);
+    if (body) res.status(body.statusCode).json(body);
+    else next(error);
+  });
+}
+
+function setUpOpenApi(app: INestApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle("Analyseur d'entreprises API")
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+}
+
+/** The HTTP application exactly as production runs it; tests build theirs with this too. */
+export async function createHttpApp(rootModule: Type = AppModule): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(rootModule, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  const config = app.get<{ appUrl: string; frontendDist: string }>(appConfig.KEY);
+  app.useLogger(app.get(PinoLogger));
+  app.use(helmet({ crossOriginEmbedderPolicy: false }));
+  app.enableCors({ origin: config.appUrl, credentials: true });
+  app.setGlobalPrefix(API_PREFIX);
+  parseBodies(app);
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: validationException,
+    }),
+  );
+  app.enableShutdownHooks();
+  setUpOpenApi(app);
+  serveFrontend(app, config.frontendDist);
+  return app;
+}

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { AuthUser } from '../../shared/auth';
+import { authConfig } from '../../shared/config';
+import { DomainException } from '../../shared/errors';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { toUserView, UserView } from './entities/user.entity';
+import { IdentityMailer } from './identity-mailer';
+import { IdentityError } from './identity.errors';
+import { OneTimeTokenRepository } from './one-time-token.repository';
+import { PasswordHasher } from './password-hasher';
+import { generateSecretToken, hashToken } from './secret-token';
+import { SessionService, SessionTokens } from './session.service';
+import { UserRepository } from './user.repository';
+
+/** Registration, e-mail verification, login and the signed-in user's own account. */
+@Injectable()
+export class AccountService {
+  constructor(
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
+    private readonly users: UserRepository,
+    private readonly tokens: OneTimeTokenRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly mailer: IdentityMailer,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<UserView> {
+    if (await this.users.findByEmail(dto.email))
+      throw new DomainException(IdentityError.EmailTaken);
+    const user = await this.users.insert({
+      email: dto.email,
+      fullName: dto.fullName,
+      passwordHash: await this.hasher.hash(dto.password),
+      role: 'user',
+      isVerified: false,
+    });
+    await this.sendVerification(user);
+    return toUserView(user);
+  }
+
+  async verifyEmail(token: string): Promise<{ email: string }> {
+    const userId = await this.tokens.consume('email_verification', hashToken(token));
+    const user = userId ? await this.users.findById(userId) : null;
+    if (!user) throw new DomainException(IdentityError.InvalidVerificationToken);
+    await this.users.markVerified(user.id);
+    return { email: user.email };
+  }
+
+  /** Answers the same for unknown and already verified addresses. */
+  async resendVerification(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (user && !user.isVerified) await this.sendVerification(user);
+  }
+
+  async login(dto: LoginDto): Promise<SessionTokens> {
+    const user = await this.users.findByEmailWithPassword(dto.email);
+    const isPasswordRight = await this.hasher.verify(user?.passwordHash, dto.password);
+    if (!user || !isPasswordRight) throw new DomainException(IdentityError.InvalidCredentials);
+    if (!user.isVerified) throw new DomainException(IdentityError.EmailNotVerified);
+    return this.sessions.open(user);
+  }
+
+  async me(userId: number): Promise<UserView> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new DomainException(IdentityError.UserNotFound);
+    return toUserView(user);
+  }
+
+  async updateProfile(userId: number, fullName: string): Promise<UserView> {
+    await this.users.updateFullName(userId, fullName);
+    return this.me(userId);
+  }
+
+  /** Other sessions end; the one that changed the password stays signed in. */
+  async changePassword(current: AuthUser, dto: ChangePasswordDto): Promise<void> {
+    const hash = await this.users.findPasswordHash(current.id);
+    if (!(await this.hasher.verify(hash, dto.currentPassword))) {
+      throw new DomainException(IdentityError.WrongPassword);
+    }
+    await this.users.updatePasswordHash(current.id, await this.hasher.hash(dto.newPassword));
+    await this.sessions.closeAllForUser(current.id, current.sessionId);
+  }
+
+  private async sendVerification(user: {
+    id: number;
+    email: string;
+    fullName: string;
+  }): Promise<void> {
+    const token = generateSecretToken();
+    const expiresAt = new Date(Date.now() + this.config.verificationTtlSeconds * 1000);
+    await this.tokens.replaceForUser(user.id, 'email_verification', hashToken(token), expiresAt);
+    await this.mailer.sendVerification(user, token);
+  }
+}

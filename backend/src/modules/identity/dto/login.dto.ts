@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString } from 'class-validator';
+import { normalizeEmail } from './normalize';
+
+export class LoginDto {
+  @ApiProperty()
+  @Transform(normalizeEmail)
+  @IsEmail({}, { message: 'Email is invalid' })
+  email: string;
+
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Password is required' })
+  password: string;
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthUserResolver } from '../../shared/auth';
+import { AccountService } from './account.service';
+import { AdminSeeder } from './admin-seeder';
+import { OneTimeToken } from './entities/one-time-token.entity';
+import { RefreshToken } from './entities/refresh-token.entity';
+import { User } from './entities/user.entity';
+import { IdentityController } from './identity.controller';
+import { IdentityMailer } from './identity-mailer';
+import { OneTimeTokenRepository } from './one-time-token.repository';
+import { PasswordHasher } from './password-hasher';
+import { PasswordRecoveryService } from './password-recovery.service';
+import { RefreshTokenRepository } from './refresh-token.repository';
+import { SessionService } from './session.service';
+import { UserRepository } from './user.repository';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User, OneTimeToken, RefreshToken]), JwtModule.register({})],
+  controllers: [IdentityController],
+  providers: [
+    AccountService,
+    AdminSeeder,
+    IdentityMailer,
+    OneTimeTokenRepository,
+    PasswordHasher,
+    PasswordRecoveryService,
+    RefreshTokenRepository,
+    SessionService,
+    UserRepository,
+    { provide: AuthUserResolver, useExisting: SessionService },
+  ],
+  exports: [AuthUserResolver, AdminSeeder],
+})
+export class IdentityModule {}

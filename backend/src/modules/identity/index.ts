@@ -1,0 +1,2 @@
+export { AdminSeeder } from './admin-seeder';
+export { IdentityModule } from './identity.module';

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
+import { AuthUser, AuthUserResolver } from '../../shared/auth';
+import { authConfig } from '../../shared/config';
+import { DomainException } from '../../shared/errors';
+import { toUserView, User, UserView } from './entities/user.entity';
+import { IdentityError } from './identity.errors';
+import { RefreshTokenRepository } from './refresh-token.repository';
+import { hashToken } from './secret-token';
+import { UserRepository } from './user.repository';
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  user: UserView;
+}
+
+interface AccessClaims {
+  sub: number;
+  fam: string;
+}
+
+interface RefreshClaims {
+  sub: number;
+  fam: string;
+  jti: string;
+}
+
+/** Sessions: short-lived access JWTs and rotating refresh tokens grouped in families. */
+@Injectable()
+export class SessionService extends AuthUserResolver {
+  constructor(
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
+    private readonly jwt: JwtService,
+    private readonly refreshTokens: RefreshTokenRepository,
+    private readonly users: UserRepository,
+  ) {
+    super();
+  }
+
+  open(user: User): Promise<SessionTokens> {
+    return this.issue(user, randomUUID());
+  }
+
+  async refresh(refreshToken: string): Promise<SessionTokens> {
+    const claims = await this.verify<RefreshClaims>(refreshToken, this.config.refreshSecret);
+    if (!claims) throw new DomainException(IdentityError.InvalidRefreshToken);
+    const tokenHash = hashToken(refreshToken);
+    const stored = await this.refreshTokens.findByHash(tokenHash);
+    if (!stored || stored.expiresAt <= new Date())
+      throw new DomainException(IdentityError.InvalidRefreshToken);
+    const isRotatedNow = await this.refreshTokens.revokeIfActive(tokenHash);
+    if (!isRotatedNow) {
+      // A rotated token came back: someone holds a copy, so the whole session ends.
+      await this.refreshTokens.revokeFamily(stored.familyId);
+      throw new DomainException(IdentityError.RefreshTokenReused);
+    }
+    const user = await this.users.findById(stored.userId);
+    if (!user) throw new DomainException(IdentityError.InvalidRefreshToken);
+    return this.issue(user, stored.familyId);
+  }
+
+  async close(refreshToken: string): Promise<void> {
+    await this.refreshTokens.revokeIfActive(hashToken(refreshToken));
+  }
+
+  async closeAllForUser(userId: number, exceptFamilyId?: string): Promise<void> {
+    await this.refreshTokens.revokeAllForUser(userId, exceptFamilyId);
+  }
+
+  async resolveAccessToken(token: string): Promise<AuthUser | null> {
+    const claims = await this.verify<AccessClaims>(token, this.config.accessSecret);
+    if (!claims) return null;
+    const user = await this.users.findById(claims.sub);
+    if (!user) return null;
+    return { id: user.id, email: user.email, role: user.role, sessionId: claims.fam };
+  }
+
+  private async issue(user: User, familyId: string): Promise<SessionTokens> {
+    const tokenId = randomUUID();
+    const refreshToken = await this.jwt.signAsync(
+      { sub: user.id, fam: familyId, jti: tokenId },
+      { secret: this.config.refreshSecret, expiresIn: this.config.refreshTtlSeconds },
+    );
+    await this.refreshTokens.insert({
+      id: tokenId,
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + this.config.refreshTtlSeconds * 1000),
+    });
+    const accessToken = await this.jwt.signAsync(
+      { sub: user.id, fam: familyId },
+      { secret: this.config.accessSecret, expiresIn: this.config.accessTtlSeconds },
+    );
+    return { accessToken, refreshToken, user: toUserView(user) };
+  }
+
+  private async verify<T extends object>(token: string, secret: string): Promise<T | null> {
+    try {
+      return await this.jwt.verifyAsync<T>(token, { secret });
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { DomainException } from '../../shared/errors';
+import { User } from './entities/user.entity';
+import { IdentityError } from './identity.errors';
+
+const UNIQUE_VIOLATION = '23505';
+
+type NewUser = Pick<User, 'email' | 'fullName' | 'passwordHash' | 'role' | 'isVerified'>;
+
+@Injectable()
+export class UserRepository {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  findByEmailWithPassword(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('lower(user.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  async findPasswordHash(id: number): Promise<string | null> {
+    const user = await this.users.findOne({
+      where: { id },
+      select: { id: true, passwordHash: true },
+    });
+    return user?.passwordHash ?? null;
+  }
+
+  /** The unique index on lower(email) settles concurrent registrations. */
+  async insert(newUser: NewUser): Promise<User> {
+    try {
+      const saved = await this.users.save(this.users.create(newUser));
+      return (await this.findById(saved.id))!;
+    } catch (error) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      ) {
+        throw new DomainException(IdentityError.EmailTaken);
+      }
+      throw error;
+    }
+  }
+
+  async markVerified(id: number): Promise<void> {
+    await this.users.update({ id }, { isVerified: true });
+  }
+
+  async updateFullName(id: number, fullName: string): Promise<void> {
+    await this.users.update({ id }, { fullName });
+  }
+
+  async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash });
+  }
+
+  async promoteToVerifiedAdmin(id: number): Promise<void> {
+    await this.users.update({ id }, { role: 'admin', isVerified: true });
+  }
+}

@@ -1,0 +1,15 @@
+export type Role = 'user' | 'admin';
+
+/** The signed-in user as every route sees it, loaded fresh on each request. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: Role;
+  /** The refresh-token family of the session this request belongs to. */
+  sessionId: string;
+}
+
+/** Implemented by the Identity context: turns a verified token subject into a current user. */
+export abstract class AuthUserResolver {
+  abstract resolveAccessToken(token: string): Promise<AuthUser | null>;
+}

@@ -1,0 +1,27 @@
+import { registerAs } from '@nestjs/config';
+import { resolve } from 'node:path';
+import { Env, dataDir, readEnum, readInt, readString, readUrl } from './env';
+
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+export function loadAppConfig(env: Env) {
+  const data = dataDir(env);
+  const nodeEnv = readEnum(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  return {
+    nodeEnv,
+    logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
+    port: readInt(env, 'PORT', 3000, 1, 65535),
+    appUrl: readUrl(env, 'APP_URL', 'http://localhost:3000', ['http', 'https']).replace(/\/$/, ''),
+    processRole: readEnum(env, 'PROCESS_ROLE', PROCESS_ROLES, 'all'),
+    dataDir: data,
+    uploadDir: resolve(readString(env, 'UPLOAD_DIR', resolve(data, 'uploads'))),
+    ingestDir: resolve(readString(env, 'INGEST_DIR', resolve(data, 'ingest'))),
+    frontendDist: resolve(
+      readString(env, 'FRONTEND_DIST', resolve(__dirname, '../../../../frontend/dist')),
+    ),
+  };
+}
+
+export const appConfig = registerAs('app', () => loadAppConfig(process.env));

@@ -1,0 +1,46 @@
+import { ConfigError, validateEnvironment } from '.';
+import { loadAuthConfig } from './auth.config';
+import { loadAppConfig } from './app.config';
+
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db/bodacc',
+  REDIS_URL: 'redis://cache:6379',
+  JWT_ACCESS_SECRET: 'a',
+  JWT_REFRESH_SECRET: 'b',
+};
+
+describe('configuration validation', () => {
+  it('accepts a complete production environment', () => {
+    expect(() => validateEnvironment({ ...production })).not.toThrow();
+  });
+
+  it.each(['DATABASE_URL', 'REDIS_URL', 'JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'])(
+    'stops when %s is missing in production, naming it',
+    (variable) => {
+      const env: Record<string, string> = { ...production };
+      delete env[variable];
+      expect(() => validateEnvironment(env)).toThrow(
+        new ConfigError(variable, 'is required in production'),
+      );
+    },
+  );
+
+  it.each([
+    ['PORT', 'abc', /PORT must be an integer/],
+    ['DATABASE_URL', 'mysql://x/y', /DATABASE_URL must use postgres or postgresql/],
+    ['APP_URL', 'not a url', /APP_URL is not a valid URL/],
+    ['PROCESS_ROLE', 'both', /PROCESS_ROLE must be one of all, api, worker/],
+    ['ACCESS_TOKEN_TTL', '15 minutes', /ACCESS_TOKEN_TTL must be a duration/],
+  ])('names %s when it is malformed', (variable, value, message) => {
+    expect(() => validateEnvironment({ ...production, [variable]: value })).toThrow(message);
+  });
+
+  it('reads durations in seconds and applies the contract defaults', () => {
+    const auth = loadAuthConfig({ ...production });
+    expect(auth.accessTtlSeconds).toBe(15 * 60);
+    expect(auth.refreshTtlSeconds).toBe(30 * 86400);
+    const app = loadAppConfig({});
+    expect(app).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', processRole: 'all' });
+  });
+});

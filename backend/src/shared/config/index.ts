@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { appConfig, loadAppConfig } from './app.config';
+import { authConfig, loadAuthConfig } from './auth.config';
+import { databaseConfig, loadDatabaseConfig } from './database.config';
+import { Env } from './env';
+import { loadMailConfig, mailConfig } from './mail.config';
+import { loadRedisConfig, redisConfig } from './redis.config';
+
+export { ConfigError } from './env';
+export { appConfig, authConfig, databaseConfig, mailConfig, redisConfig };
+export type { ProcessRole } from './app.config';
+
+export const allConfigs = [appConfig, authConfig, databaseConfig, mailConfig, redisConfig];
+
+/** Reads a local .env (never committed) and validates every concern; throws ConfigError. */
+export function validateEnvironment(env: Env = process.env): void {
+  if (env === process.env && existsSync('.env')) process.loadEnvFile('.env');
+  for (const load of [
+    loadAppConfig,
+    loadDatabaseConfig,
+    loadRedisConfig,
+    loadAuthConfig,
+    loadMailConfig,
+  ]) {
+    load(env);
+  }
+}

@@ -1,0 +1,4 @@
+export interface FieldError {
+  field: string;
+  message: string;
+}

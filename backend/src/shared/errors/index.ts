@@ -1,0 +1,5 @@
+export { AllExceptionsFilter, bodyParserErrorBody } from './all-exceptions.filter';
+export { CommonError } from './common.errors';
+export { DomainException } from './domain.exception';
+export type { ErrorDefinition } from './domain.exception';
+export { validationException } from './validation.exception';

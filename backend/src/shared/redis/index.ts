@@ -1,0 +1,1 @@
+export { REDIS_CLIENT, RedisModule } from './redis.module';
