@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { createDatabase } from './database';
+import { startMailbox, type Mailbox } from './mailbox';
+import { assertBuilt, prepareDatabase, startServer, type AppServer } from './server';
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-e2e-Password1' };
+
+export interface Harness {
+  baseURL: string;
+  mailbox: Mailbox;
+  browser: Browser;
+  server: AppServer;
+  teardown: () => Promise<void>;
+}
+
+/** SMTP catcher, throwaway database (migrated and seeded), the built server, and Chromium. */
+export async function startHarness(): Promise<Harness> {
+  assertBuilt();
+  const cleanups: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error) => console.error('teardown:', error));
+  };
+  try {
+    const mailbox = await startMailbox();
+    cleanups.push(mailbox.close);
+    const database = await createDatabase();
+    cleanups.push(database.drop);
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      JWT_ACCESS_SECRET: 'e2e-access-secret-e2e-access-secret',
+      JWT_REFRESH_SECRET: 'e2e-refresh-secret-e2e-refresh-secret',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
+    await prepareDatabase(env);
+    const server = await startServer(env);
+    cleanups.push(server.stop);
+    const browser = await launchBrowser();
+    cleanups.push(() => browser.close());
+    return { baseURL: server.url, mailbox, browser, server, teardown };
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}

@@ -1,0 +1,132 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authEvents, tokenStore } from '../shared/api';
+import { aUser, jsonResponse, renderApp } from '../test/render';
+import { routes } from './router';
+
+let me: Response | null;
+
+beforeEach(() => {
+  me = null;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input) === '/api/auth/me' && me) return me.clone();
+      return jsonResponse(404, { statusCode: 404, message: 'not mocked' });
+    }),
+  );
+});
+
+const signInAs = (role: 'user' | 'admin') => {
+  tokenStore.set({ accessToken: 'a1', refreshToken: 'r1' });
+  me = jsonResponse(200, { user: aUser({ role }) });
+};
+
+describe('app shell', () => {
+  it('has the French title by default and switches to English, remembering the choice', async () => {
+    renderApp(routes, '/');
+    expect(document.title).toBe("Analyseur d'entreprises");
+    expect(await screen.findAllByRole('link', { name: 'Connexion' })).not.toHaveLength(0);
+    fireEvent.click(screen.getAllByRole('button', { name: 'English' })[0]);
+    await waitFor(() => expect(document.title).toBe('Company analyzer'));
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Français' })[0]);
+    await waitFor(() => expect(document.title).toBe("Analyseur d'entreprises"));
+  });
+
+  it('redirects an unknown path to /', async () => {
+    const { router } = renderApp(routes, '/nowhere/at/all');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getAllByRole('link', { name: "Commencer l'essai gratuit" })[0]).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('shows the product links to a user, without the admin link', async () => {
+    signInAs('user');
+    renderApp(routes, '/');
+    const nav = (await screen.findAllByRole('navigation', { name: 'Navigation principale' }))[0];
+    await within(nav).findByRole('link', { name: 'Analyseur' });
+    expect(within(nav).getByRole('link', { name: 'Favoris' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
+    expect(within(nav).getByRole('link', { name: 'Abonnements' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+    expect(within(nav).getByRole('link', { name: 'Crédits' })).toHaveAttribute('href', '/credits');
+    expect(within(nav).queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Aller au tableau de bord' })[0]).toHaveAttribute(
+      'href',
+      '/analyzer',
+    );
+  });
+
+  it('shows the admin link to an admin', async () => {
+    signInAs('admin');
+    renderApp(routes, '/');
+    const nav = (await screen.findAllByRole('navigation', { name: 'Navigation principale' }))[0];
+    expect(await within(nav).findByRole('link', { name: 'Administration' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  it('opens the user menu with profile, settings and sign out', async () => {
+    signInAs('user');
+    renderApp(routes, '/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
+    expect(screen.getByRole('menuitem', { name: 'Votre Profil' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Paramètres' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Se déconnecter' })).toBeInTheDocument();
+  });
+
+  it('toggles the mobile menu', async () => {
+    renderApp(routes, '/');
+    const toggle = await screen.findByRole('button', { name: 'Ouvrir le menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(document.getElementById('mobile-menu')).toBeInTheDocument();
+  });
+
+  it('goes back to /login with the expired-session message on the global logout event', async () => {
+    signInAs('user');
+    const { router } = renderApp(routes, '/profile');
+    expect(await screen.findByRole('heading', { name: 'Votre Profil' })).toBeInTheDocument();
+    act(() => authEvents.emitLogout('SESSION_EXPIRED'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.getByTestId('session-notice')).toHaveTextContent(
+      'Session expirée. Veuillez vous reconnecter.',
+    );
+  });
+
+  it('shows the error screen with a refresh button when a page fails to render', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const withBroken: RouteObject[] = [
+      {
+        ...(routes[0] as NonIndexRouteObject),
+        children: [{ path: '/broken', element: <Broken /> }],
+      },
+    ];
+    renderApp(withBroken, '/broken');
+    expect(await screen.findByRole('button', { name: 'Actualiser la page' })).toBeInTheDocument();
+  });
+});

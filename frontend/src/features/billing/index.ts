@@ -1,0 +1,2 @@
+export { PaymentSuccessPage } from './pages/PaymentSuccessPage';
+export { PaymentCancelPage } from './pages/PaymentCancelPage';

@@ -1,0 +1,42 @@
+import { http } from '../../../shared/api';
+import type { User } from '../../../shared/auth';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+interface Message {
+  success: boolean;
+  message?: string;
+}
+
+interface TokenCheck extends Message {
+  data: { email: string };
+}
+
+const noRefresh = { skipRefresh: true };
+
+export const identityApi = {
+  register: (input: RegisterInput) =>
+    http.post<Message & { user: User }>('/auth/register', input, noRefresh),
+  verifyEmail: (token: string) =>
+    http.get<TokenCheck>(`/auth/verify-email/${encodeURIComponent(token)}`, noRefresh),
+  resendVerification: (email: string) =>
+    http.post<Message>('/auth/resend-verification', { email }, noRefresh),
+  forgotPassword: (email: string) =>
+    http.post<Message>('/auth/forgot-password', { email }, noRefresh),
+  verifyResetToken: (token: string) =>
+    http.get<TokenCheck>(`/auth/verify-reset-token/${encodeURIComponent(token)}`, noRefresh),
+  resetPassword: (token: string, password: string) =>
+    http.post<Message>('/auth/reset-password', { token, password }, noRefresh),
+  updateProfile: (fullName: string) => http.put<{ user: User }>('/auth/profile', { fullName }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    http.post<Message>('/auth/change-password', { currentPassword, newPassword }),
+};
+
+export const identityKeys = {
+  verifyEmail: (token: string) => ['identity', 'verify-email', token] as const,
+  resetToken: (token: string) => ['identity', 'reset-token', token] as const,
+};

@@ -1,0 +1,6 @@
+export { http, createHttpClient, buildUrl, type HttpClient, type QueryParams } from './http-client';
+export { ApiError, isApiError, type FieldError } from './api-error';
+export { authEvents, type LogoutReason } from './auth-events';
+export { tokenStore, type TokenPair } from './tokens';
+export { useErrorMessage } from './use-error-message';
+export { applyServerFieldErrors } from './form-errors';

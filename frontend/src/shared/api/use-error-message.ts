@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from './api-error';
+
+/**
+ * Turns a failed call into the text to show: the translation of its code when one exists,
+ * else the server's message, else the screen's own fallback.
+ */
+export function useErrorMessage() {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (error: unknown, fallback: string): string => {
+      if (isApiError(error)) {
+        if (error.code && i18n.exists(`errors:${error.code}`)) return t(`errors:${error.code}`);
+        if (error.message) return error.message;
+      } else if (error instanceof Error && error.message) {
+        return error.message;
+      }
+      return fallback;
+    },
+    [t, i18n],
+  );
+}

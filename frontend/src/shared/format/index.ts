@@ -1,0 +1,2 @@
+export { formatDate, applyDateLocale } from './dates';
+export { formatMoney, fromCents } from './money';

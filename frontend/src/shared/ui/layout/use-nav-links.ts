@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth';
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** The product links of the top navigation; the admin link only for role admin. */
+export function useNavLinks(): NavLink[] {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return [];
+  const links: NavLink[] = [
+    { to: '/analyzer', label: t('nav.analyzer') },
+    { to: '/favorites', label: t('nav.favorites') },
+    { to: '/subscriptions', label: t('nav.subscriptions') },
+    { to: '/credits', label: t('nav.credits') },
+  ];
+  if (user.role === 'admin') links.push({ to: '/admin', label: t('nav.admin') });
+  return links;
+}
