@@ -38,9 +38,11 @@ test-frontend: install
 test-e2e: install chromium build
 	npm run e2e -w frontend
 
+# The backend start-up tests run the built server, so the build comes before them.
 test: install chromium
 	@node scripts/ensure-services.mjs
 	$(MAKE) lint
+	$(MAKE) build
 	$(MAKE) test-backend
 	$(MAKE) test-frontend
-	$(MAKE) test-e2e
+	npm run e2e -w frontend
