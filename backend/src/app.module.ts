@@ -1,18 +1,40 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { AdminModule } from './modules/admin';
+import { AnalyzerModule } from './modules/analyzer';
+import { BillingModule } from './modules/billing';
+import { CreditsModule } from './modules/credits';
 import { IdentityModule } from './modules/identity';
+import { IngestionModule, IngestionWorkerModule } from './modules/ingestion';
 import { AuthenticationGuard, RolesGuard } from './shared/auth';
 import { CoreModule } from './shared/core.module';
 import { AllExceptionsFilter } from './shared/errors';
 import { HealthModule } from './shared/health/health.module';
+import { QueueModule } from './shared/queue';
 import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
+import { RealtimeGateway, RealtimeModule } from './shared/realtime';
 
 @Module({
-  imports: [CoreModule, RateLimitModule, HealthModule, IdentityModule],
+  imports: [
+    CoreModule,
+    QueueModule,
+    RealtimeModule,
+    RateLimitModule,
+    HealthModule,
+    IdentityModule,
+    CreditsModule,
+    BillingModule,
+    AnalyzerModule,
+    IngestionModule,
+    AdminModule,
+    // Consumes the queues unless PROCESS_ROLE=api (then worker processes do).
+    IngestionWorkerModule,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
+    RealtimeGateway,
   ],
 })
 export class AppModule {}

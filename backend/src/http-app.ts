@@ -8,8 +8,10 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
-import { appConfig } from './shared/config';
+import { QUEUE_BOARD_PATH, QueueBoard } from './modules/admin';
+import { appConfig, redisConfig } from './shared/config';
 import { bodyParserErrorBody, validationException } from './shared/errors';
+import { RedisIoAdapter } from './shared/realtime';
 
 const API_PREFIX = 'api';
 
@@ -34,7 +36,14 @@ function serveFrontend(app: NestExpressApplication, distDir: string): void {
 
 /** Body parsing of our own, so malformed JSON gets the contract's error body and code. */
 function parseBodies(app: NestExpressApplication): void {
-  app.use(json({ limit: '1mb' }), urlencoded({ extended: true, limit: '1mb' }));
+  const keepWebhookBytes = (req: Request & { rawBody?: Buffer }, _res: Response, bytes: Buffer) => {
+    // Stripe signs the exact bytes it sent; the webhook verifies against them.
+    if (req.originalUrl.startsWith(`/${API_PREFIX}/payments/webhook`)) req.rawBody = bytes;
+  };
+  app.use(
+    json({ limit: '1mb', verify: keepWebhookBytes }),
+    urlencoded({ extended: true, limit: '1mb' }),
+  );
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const body = bodyParserErrorBody(error);
     if (body) res.status(body.statusCode).json(body);
@@ -62,7 +71,19 @@ export async function createHttpApp(rootModule: Type = AppModule): Promise<NestE
   });
   const config = app.get<{ appUrl: string; frontendDist: string }>(appConfig.KEY);
   app.useLogger(app.get(PinoLogger));
-  app.use(helmet({ crossOriginEmbedderPolicy: false }));
+  // socket.io through Redis, so job events published by any process reach this one's sockets.
+  app.useWebSocketAdapter(
+    new RedisIoAdapter(app, app.get<{ url: string; keyPrefix: string }>(redisConfig.KEY)),
+  );
+  const strict = helmet({ crossOriginEmbedderPolicy: false });
+  // Bull Board's page runs an inline bootstrap script; it alone goes without a CSP.
+  const queueBoardHeaders = helmet({
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: false,
+  });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (req.path.startsWith(QUEUE_BOARD_PATH) ? queueBoardHeaders : strict)(req, res, next),
+  );
   app.enableCors({ origin: config.appUrl, credentials: true });
   app.setGlobalPrefix(API_PREFIX);
   parseBodies(app);
@@ -76,6 +97,7 @@ export async function createHttpApp(rootModule: Type = AppModule): Promise<NestE
   );
   app.enableShutdownHooks();
   setUpOpenApi(app);
+  app.get(QueueBoard).mount(app.getHttpAdapter().getInstance());
   serveFrontend(app, config.frontendDist);
   return app;
 }

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { IngestionWorkerModule } from './modules/ingestion';
 import { CoreModule } from './shared/core.module';
 import { HealthModule } from './shared/health/health.module';
+import { QueueModule } from './shared/queue';
+import { RealtimeModule } from './shared/realtime';
 import { WorkerHeartbeat } from './worker-heartbeat';
 
 /** The queue processors' process: same shared modules as the API, no HTTP listener. */
 @Module({
-  imports: [CoreModule, HealthModule],
+  imports: [CoreModule, QueueModule, RealtimeModule, HealthModule, IngestionWorkerModule],
   providers: [WorkerHeartbeat],
 })
 export class WorkerModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { AuthUser } from '../../shared/auth';
 import { authConfig } from '../../shared/config';
+import { CreditsService } from '../credits';
 import { DomainException } from '../../shared/errors';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -25,6 +26,7 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly mailer: IdentityMailer,
+    private readonly credits: CreditsService,
   ) {}
 
   async register(dto: RegisterDto): Promise<UserView> {
@@ -46,6 +48,7 @@ export class AccountService {
     const user = userId ? await this.users.findById(userId) : null;
     if (!user) throw new DomainException(IdentityError.InvalidVerificationToken);
     await this.users.markVerified(user.id);
+    await this.credits.grantWelcome(user.id);
     return { email: user.email };
   }
 

@@ -43,5 +43,10 @@ export const IdentityError = {
     status: HttpStatus.UNAUTHORIZED,
     message: 'Current password is incorrect',
   },
+  CannotDemoteSelf: {
+    code: 'CANNOT_DEMOTE_SELF',
+    status: HttpStatus.FORBIDDEN,
+    message: 'You cannot remove your own administrator role',
+  },
   UserNotFound: { code: 'USER_NOT_FOUND', status: HttpStatus.NOT_FOUND, message: 'User not found' },
 } satisfies Record<string, ErrorDefinition>;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthUserResolver } from '../../shared/auth';
+import { CreditsModule } from '../credits';
 import { AccountService } from './account.service';
 import { AdminSeeder } from './admin-seeder';
 import { OneTimeToken } from './entities/one-time-token.entity';
@@ -14,10 +15,16 @@ import { PasswordHasher } from './password-hasher';
 import { PasswordRecoveryService } from './password-recovery.service';
 import { RefreshTokenRepository } from './refresh-token.repository';
 import { SessionService } from './session.service';
+import { UserAdministrationService } from './user-administration.service';
+import { UserDirectory } from './user-directory';
 import { UserRepository } from './user.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, OneTimeToken, RefreshToken]), JwtModule.register({})],
+  imports: [
+    TypeOrmModule.forFeature([User, OneTimeToken, RefreshToken]),
+    JwtModule.register({}),
+    CreditsModule,
+  ],
   controllers: [IdentityController],
   providers: [
     AccountService,
@@ -29,8 +36,10 @@ import { UserRepository } from './user.repository';
     RefreshTokenRepository,
     SessionService,
     UserRepository,
+    UserDirectory,
+    UserAdministrationService,
     { provide: AuthUserResolver, useExisting: SessionService },
   ],
-  exports: [AuthUserResolver, AdminSeeder],
+  exports: [AuthUserResolver, AdminSeeder, UserDirectory, UserAdministrationService],
 })
 export class IdentityModule {}

@@ -1,2 +1,6 @@
 export { AdminSeeder } from './admin-seeder';
 export { IdentityModule } from './identity.module';
+export { UserDirectory } from './user-directory';
+export { UserAdministrationService } from './user-administration.service';
+export type { AccountChanges } from './user-administration.service';
+export type { UserView } from './entities/user.entity';

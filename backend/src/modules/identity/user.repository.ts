@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { In, QueryFailedError, Repository } from 'typeorm';
 import { DomainException } from '../../shared/errors';
 import { User } from './entities/user.entity';
 import { IdentityError } from './identity.errors';
@@ -54,6 +54,42 @@ export class UserRepository {
       }
       throw error;
     }
+  }
+
+  countAll(): Promise<number> {
+    return this.users.count();
+  }
+
+  latest(limit: number): Promise<User[]> {
+    return this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  }
+
+  findByIds(ids: number[]): Promise<User[]> {
+    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
+  }
+
+  /** Name or e-mail containing the text, ignoring accents and case. */
+  searchPage(search: string, limit: number, offset: number): Promise<[User[], number]> {
+    const query = this.users
+      .createQueryBuilder('user')
+      .orderBy('user.id', 'ASC')
+      .take(limit)
+      .skip(offset);
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      query.where(
+        '(unaccent(lower(user.full_name)) LIKE unaccent(lower(:pattern)) OR lower(user.email) LIKE lower(:pattern))',
+        { pattern },
+      );
+    }
+    return query.getManyAndCount();
+  }
+
+  async updateAccount(
+    id: number,
+    changes: Partial<Pick<User, 'fullName' | 'role' | 'isVerified'>>,
+  ): Promise<void> {
+    await this.users.update({ id }, changes);
   }
 
   async markVerified(id: number): Promise<void> {

@@ -1,16 +1,34 @@
 import { existsSync } from 'node:fs';
 import { appConfig, loadAppConfig } from './app.config';
 import { authConfig, loadAuthConfig } from './auth.config';
+import { billingConfig, loadBillingConfig } from './billing.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
 import { Env } from './env';
+import { ingestionConfig, loadIngestionConfig } from './ingestion.config';
 import { loadMailConfig, mailConfig } from './mail.config';
 import { loadRedisConfig, redisConfig } from './redis.config';
 
 export { ConfigError } from './env';
-export { appConfig, authConfig, databaseConfig, mailConfig, redisConfig };
+export {
+  appConfig,
+  authConfig,
+  billingConfig,
+  databaseConfig,
+  ingestionConfig,
+  mailConfig,
+  redisConfig,
+};
 export type { ProcessRole } from './app.config';
 
-export const allConfigs = [appConfig, authConfig, databaseConfig, mailConfig, redisConfig];
+export const allConfigs = [
+  appConfig,
+  authConfig,
+  billingConfig,
+  databaseConfig,
+  ingestionConfig,
+  mailConfig,
+  redisConfig,
+];
 
 /** Reads a local .env (never committed) and validates every concern; throws ConfigError. */
 export function validateEnvironment(env: Env = process.env): void {
@@ -21,6 +39,8 @@ export function validateEnvironment(env: Env = process.env): void {
     loadRedisConfig,
     loadAuthConfig,
     loadMailConfig,
+    loadIngestionConfig,
+    loadBillingConfig,
   ]) {
     load(env);
   }

@@ -1,0 +1,104 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { JwtService } from '@nestjs/jwt';
+import cookieParser from 'cookie-parser';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { AuthUser } from '../../shared/auth';
+import { authConfig } from '../../shared/config';
+import { CommonError } from '../../shared/errors';
+import { UserAdministrationService } from '../identity';
+import { SystemHealthService } from './system-health.service';
+
+export const QUEUE_BOARD_PATH = '/api/admin/queues';
+const COOKIE = 'queue_board';
+const TICKET_TTL_SECONDS = 60;
+const SESSION_TTL_SECONDS = 3600;
+
+interface BoardClaims {
+  sub: number;
+  purpose: 'queue-board-ticket' | 'queue-board-session';
+}
+
+/**
+ * Bull Board, for admins only. A page load carries no bearer header, so the dashboard first asks
+ * for a one-minute ticket; opening the board with it sets an httpOnly cookie limited to its path.
+ */
+@Injectable()
+export class QueueBoard {
+  constructor(
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
+    private readonly jwt: JwtService,
+    private readonly users: UserAdministrationService,
+    private readonly health: SystemHealthService,
+  ) {}
+
+  async issueTicket(admin: AuthUser): Promise<{ url: string }> {
+    const ticket = await this.sign(admin.id, 'queue-board-ticket', TICKET_TTL_SECONDS);
+    return { url: `${QUEUE_BOARD_PATH}?ticket=${encodeURIComponent(ticket)}` };
+  }
+
+  mount(app: Express): void {
+    const adapter = new ExpressAdapter();
+    adapter.setBasePath(QUEUE_BOARD_PATH);
+    createBullBoard({
+      queues: this.health.allQueues().map((queue) => new BullMQAdapter(queue)),
+      serverAdapter: adapter,
+    });
+    app.use(
+      QUEUE_BOARD_PATH,
+      cookieParser(),
+      (req, res, next) => void this.authorize(req, res, next),
+      adapter.getRouter(),
+    );
+  }
+
+  private async authorize(req: Request, res: Response, next: NextFunction): Promise<void> {
+    const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : null;
+    const ticketAdminId = ticket ? await this.adminFrom(ticket, 'queue-board-ticket') : null;
+    if (ticketAdminId) {
+      const session = await this.sign(ticketAdminId, 'queue-board-session', SESSION_TTL_SECONDS);
+      res.cookie(COOKIE, session, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: QUEUE_BOARD_PATH,
+        maxAge: SESSION_TTL_SECONDS * 1000,
+      });
+      return res.redirect(303, QUEUE_BOARD_PATH);
+    }
+    if (await this.adminFrom(req.cookies?.[COOKIE], 'queue-board-session')) return next();
+    const { status, code, message } = CommonError.Unauthenticated;
+    res.status(status).json({ statusCode: status, message, error: 'Unauthorized', code });
+  }
+
+  /** The admin's id when the token is valid for this purpose and its user is still an admin. */
+  private async adminFrom(
+    token: string | undefined,
+    purpose: BoardClaims['purpose'],
+  ): Promise<number | null> {
+    if (!token) return null;
+    try {
+      const claims = await this.jwt.verifyAsync<BoardClaims>(token, {
+        secret: this.config.accessSecret,
+      });
+      if (claims.purpose !== purpose) return null;
+      const user = await this.users.find(claims.sub);
+      return user.role === 'admin' ? user.id : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private sign(
+    userId: number,
+    purpose: BoardClaims['purpose'],
+    ttlSeconds: number,
+  ): Promise<string> {
+    return this.jwt.signAsync(
+      { sub: userId, purpose },
+      { secret: this.config.accessSecret, expiresIn: ttlSeconds },
+    );
+  }
+}

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AnalyzerRecordInput, CompanyInactivity } from './analyzer-record.input';
+
+/** Column → SQL type of the written record fields (jsonb_to_recordset needs them). */
+const RECORD_COLUMNS: Record<keyof AnalyzerRecordInput, string> = {
+  annonce_id: 'varchar',
+  date_parution: 'date',
+  type_annonce: 'varchar',
+  nom_complet: 'text',
+  nom_commercial: 'text',
+  forme_juridique: 'text',
+  rcs: 'text',
+  siren: 'char(9)',
+  date_annonce: 'date',
+  tribunal: 'text',
+  numero_departement: 'varchar',
+  adresse: 'text',
+  ville: 'text',
+  capital: 'numeric',
+  activite: 'text',
+  famille: 'text',
+  numero_annonce: 'text',
+  proceduration_collective_existe: 'boolean',
+  type_jugement: 'text',
+  date_jugement: 'date',
+  date_cessation_paiements: 'date',
+  complementaire: 'text',
+  annonce_text: 'text',
+  details_annonce_json: 'jsonb',
+};
+const NAMES = Object.keys(RECORD_COLUMNS);
+const UPSERT_RECORDS = `
+  INSERT INTO analyzer_records (${NAMES.join(', ')})
+  SELECT ${NAMES.join(', ')}
+  FROM jsonb_to_recordset($1::jsonb) AS x(${NAMES.map((n) => `${n} ${RECORD_COLUMNS[n as keyof AnalyzerRecordInput]}`).join(', ')})
+  ON CONFLICT (annonce_id) DO UPDATE SET
+    ${NAMES.filter((n) => n !== 'annonce_id')
+      .map((n) => `${n} = EXCLUDED.${n}`)
+      .join(', ')},
+    updated_at = now()
+  RETURNING id, (xmax = 0) AS inserted`;
+
+/** Writes of the catalogue, always inside the caller's transaction (one per job batch). */
+@Injectable()
+export class AnalyzerCatalogRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async countAssignments(): Promise<number> {
+    const [{ count }] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM record_assignments`,
+    );
+    return count;
+  }
+
+  async countRecords(): Promise<number> {
+    const [{ count }] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM analyzer_records`,
+    );
+    return count;
+  }
+
+  /** Multi-row upsert on annonce_id; the last of duplicate ids in one batch wins. */
+  async upsertRecords(
+    manager: EntityManager,
+    records: AnalyzerRecordInput[],
+  ): Promise<{ ids: number[]; inserted: number }> {
+    const unique = [...new Map(records.map((r) => [r.annonce_id, r])).values()];
+    if (!unique.length) return { ids: [], inserted: 0 };
+    const rows: { id: number; inserted: boolean }[] = await manager.query(UPSERT_RECORDS, [
+      JSON.stringify(unique),
+    ]);
+    return { ids: rows.map((r) => r.id), inserted: rows.filter((r) => r.inserted).length };
+  }
+
+  async assignToUser(manager: EntityManager, userId: number, recordIds: number[]): Promise<void> {
+    if (!recordIds.length) return;
+    await manager.query(
+      `INSERT INTO record_assignments (user_id, record_id)
+       SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+      [userId, recordIds],
+    );
+  }
+
+  /** Keeps the earliest date a company is known to be inactive. */
+  async markInactive(manager: EntityManager, facts: CompanyInactivity[]): Promise<void> {
+    const earliest = new Map<string, CompanyInactivity>();
+    for (const fact of facts) {
+      const known = earliest.get(fact.siren);
+      if (!known || fact.since < known.since) earliest.set(fact.siren, fact);
+    }
+    if (!earliest.size) return;
+    await manager.query(
+      `INSERT INTO company_status (siren, inactive_since, reason, source_annonce_id)
+       SELECT siren, since, reason, "annonceId"
+       FROM jsonb_to_recordset($1::jsonb) AS x(siren char(9), since date, reason varchar, "annonceId" varchar)
+       ON CONFLICT (siren) DO UPDATE SET
+         inactive_since = LEAST(company_status.inactive_since, EXCLUDED.inactive_since),
+         reason = CASE WHEN EXCLUDED.inactive_since < company_status.inactive_since
+                       THEN EXCLUDED.reason ELSE company_status.reason END,
+         source_annonce_id = CASE WHEN EXCLUDED.inactive_since < company_status.inactive_since
+                       THEN EXCLUDED.source_annonce_id ELSE company_status.source_annonce_id END,
+         updated_at = now()`,
+      [JSON.stringify([...earliest.values()])],
+    );
+  }
+}

@@ -1,0 +1,37 @@
+/** One catalogue record as the jobs write it (spec §3 field names; dates as YYYY-MM-DD). */
+export interface AnalyzerRecordInput {
+  annonce_id: string;
+  date_parution: string | null;
+  type_annonce: string | null;
+  nom_complet: string | null;
+  nom_commercial: string | null;
+  forme_juridique: string | null;
+  rcs: string | null;
+  siren: string | null;
+  date_annonce: string | null;
+  tribunal: string | null;
+  numero_departement: string | null;
+  adresse: string | null;
+  ville: string | null;
+  capital: number | null;
+  activite: string | null;
+  famille: string | null;
+  numero_annonce: string | null;
+  proceduration_collective_existe: boolean;
+  type_jugement: string | null;
+  date_jugement: string | null;
+  date_cessation_paiements: string | null;
+  complementaire: string | null;
+  annonce_text: string | null;
+  details_annonce_json: unknown;
+}
+
+export type InactivityReason = 'radiation' | 'liquidation_closed';
+
+/** A published fact that makes a company (SIREN) inactive from a date (CONTRACT §4.3). */
+export interface CompanyInactivity {
+  siren: string;
+  since: string;
+  reason: InactivityReason;
+  annonceId: string;
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../shared/auth';
+import { DomainException } from '../../shared/errors';
+import { UsageMeteringService } from '../billing';
+import { AnalyzerError } from './analyzer.errors';
+import { AnalyzerRepository } from './analyzer.repository';
+import { AnalyzerRecordView, toRecordView } from './analyzer-record.view';
+import { SearchRecordsQuery } from './dto/search-records.query';
+
+export interface RecordPage {
+  data: AnalyzerRecordView[];
+  meta: { page: number; limit: number; total: number; totalPages: number };
+}
+
+@Injectable()
+export class AnalyzerService {
+  constructor(
+    private readonly records: AnalyzerRepository,
+    private readonly usage: UsageMeteringService,
+  ) {}
+
+  /** Users see their assigned records, admins all; inactive companies only on request. */
+  async search(user: AuthUser, query: SearchRecordsQuery): Promise<RecordPage> {
+    const { page, limit } = query;
+    const [records, total] = await this.records.findPageVisibleTo({
+      visibleTo: user.role === 'admin' ? undefined : user.id,
+      terms: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
+      dateFrom: query.dateFrom || undefined,
+      dateTo: query.dateTo || undefined,
+      types: (query.typeAnnonce ?? '')
+        .split(',')
+        .map((type) => type.trim())
+        .filter(Boolean),
+      includeInactive: query.includeInactive,
+      offset: (page - 1) * limit,
+      limit,
+    });
+    return {
+      data: records.map(toRecordView),
+      meta: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    };
+  }
+
+  /**
+   * A record the user may not see is "not found", like one that does not exist. Opening a visible
+   * one is metered (CONTRACT §4.5) and answers 402 when it would cost credits the user lacks.
+   */
+  async findOne(user: AuthUser, id: number): Promise<AnalyzerRecordView> {
+    const record = await this.records.findOneVisibleTo(
+      id,
+      user.role === 'admin' ? undefined : user.id,
+    );
+    if (!record) throw new DomainException(AnalyzerError.RecordNotFound);
+    await this.usage.consultRecord(user, record.id);
+    return toRecordView(record);
+  }
+}

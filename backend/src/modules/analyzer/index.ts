@@ -1,0 +1,7 @@
+export type {
+  AnalyzerRecordInput,
+  CompanyInactivity,
+  InactivityReason,
+} from './analyzer-record.input';
+export { AnalyzerCatalogService } from './analyzer-catalog.service';
+export { AnalyzerModule } from './analyzer.module';

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CreditsModule } from '../credits';
+import { BillingLedgerRepository } from './billing-ledger.repository';
+import { BillingReportService } from './billing-report.service';
+import { CheckoutRepository } from './checkout.repository';
+import { CheckoutService } from './checkout.service';
+import { CheckoutSession } from './entities/checkout-session.entity';
+import { SubscriptionPlan } from './entities/subscription-plan.entity';
+import { UserSubscription } from './entities/user-subscription.entity';
+import { PaymentEventsService } from './payment-events.service';
+import { PaymentsController } from './payments.controller';
+import { PlanRepository } from './plan.repository';
+import { StripeClient } from './stripe.client';
+import { SubscriptionRepository } from './subscription.repository';
+import { SubscriptionService } from './subscription.service';
+import { SubscriptionsController } from './subscriptions.controller';
+import { UsageMeteringService } from './usage-metering.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([SubscriptionPlan, UserSubscription, CheckoutSession]),
+    CreditsModule,
+  ],
+  controllers: [SubscriptionsController, PaymentsController],
+  providers: [
+    BillingLedgerRepository,
+    BillingReportService,
+    CheckoutRepository,
+    CheckoutService,
+    PaymentEventsService,
+    PlanRepository,
+    StripeClient,
+    SubscriptionRepository,
+    SubscriptionService,
+    UsageMeteringService,
+  ],
+  exports: [UsageMeteringService, BillingReportService],
+})
+export class BillingModule {}

@@ -1,0 +1,201 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { randomUUID } from 'node:crypto';
+import { AuthUser } from '../../shared/auth';
+import { appConfig, billingConfig } from '../../shared/config';
+import { DomainException } from '../../shared/errors';
+import { CreditsService } from '../credits';
+import { BillingLedgerRepository } from './billing-ledger.repository';
+import { BillingError } from './billing.errors';
+import { CheckoutRepository } from './checkout.repository';
+import { CreditsCheckoutDto } from './dto/checkout.dto';
+import { CheckoutKind, CheckoutSession } from './entities/checkout-session.entity';
+import { PaymentEventsService } from './payment-events.service';
+import { PlanRepository } from './plan.repository';
+import { StripeClient } from './stripe.client';
+import { SubscriptionRepository } from './subscription.repository';
+
+const resultType = (kind: CheckoutKind) => (kind === 'subscription' ? 'subscription' : 'credit');
+
+/** Creates checkouts on Stripe, or on the local test checkout when no Stripe key is set. */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(billingConfig.KEY) private readonly billing: ConfigType<typeof billingConfig>,
+    private readonly stripe: StripeClient,
+    private readonly checkouts: CheckoutRepository,
+    private readonly plans: PlanRepository,
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly ledger: BillingLedgerRepository,
+    private readonly credits: CreditsService,
+    private readonly events: PaymentEventsService,
+  ) {}
+
+  async startSubscription(user: AuthUser, planId: number): Promise<{ url: string }> {
+    const plan = await this.plans.findById(planId);
+    if (!plan) throw new DomainException(BillingError.PlanNotFound);
+    if (await this.subscriptions.findActive(user.id))
+      throw new DomainException(BillingError.SubscriptionAlreadyActive);
+    const checkout = await this.record(user, 'subscription', plan.price, plan.currency, {
+      subscriptionPlanId: plan.id,
+    });
+    if (!this.stripe.isConfigured) return { url: this.localCheckoutUrl(checkout.id) };
+    const metadata = {
+      checkoutId: checkout.id,
+      userId: String(user.id),
+      planId: String(plan.id),
+      kind: 'subscription',
+    };
+    const session = await this.stripe.createCheckoutSession({
+      mode: 'subscription',
+      customer: await this.stripeCustomer(user),
+      client_reference_id: String(user.id),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: plan.currency,
+            unit_amount: plan.price,
+            recurring: { interval: plan.interval as 'month' },
+            product_data: { name: plan.name, description: plan.description },
+          },
+        },
+      ],
+      subscription_data: { trial_period_days: this.billing.trialDays, metadata },
+      metadata,
+      ...this.returnUrls('subscription'),
+    });
+    await this.checkouts.attachStripeSession(checkout.id, session.id);
+    return { url: session.url };
+  }
+
+  async buyCredits(
+    user: AuthUser,
+    dto: CreditsCheckoutDto,
+  ): Promise<{ url: string; checkoutUrl: string }> {
+    const pack = await this.credits.findPack(dto.packId);
+    if (
+      pack.price !== dto.amountInCents ||
+      pack.credits !== dto.credits ||
+      pack.currency !== dto.currency
+    ) {
+      throw new DomainException(BillingError.PackPriceMismatch);
+    }
+    const checkout = await this.record(user, 'credits', pack.price, pack.currency, {
+      creditPackId: pack.id,
+    });
+    let url = this.localCheckoutUrl(checkout.id);
+    if (this.stripe.isConfigured) {
+      const session = await this.stripe.createCheckoutSession({
+        mode: 'payment',
+        customer: await this.stripeCustomer(user),
+        client_reference_id: String(user.id),
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: pack.currency,
+              unit_amount: pack.price,
+              product_data: { name: pack.name },
+            },
+          },
+        ],
+        metadata: {
+          checkoutId: checkout.id,
+          userId: String(user.id),
+          packId: pack.id,
+          kind: 'credits',
+        },
+        ...this.returnUrls('credits'),
+      });
+      await this.checkouts.attachStripeSession(checkout.id, session.id);
+      url = session.url;
+    }
+    return { url, checkoutUrl: url };
+  }
+
+  /** Local test mode only: what the test checkout page shows. */
+  async describeLocal(checkoutId: string) {
+    const checkout = await this.findLocal(checkoutId);
+    const label = checkout.subscriptionPlanId
+      ? (await this.plans.findById(checkout.subscriptionPlanId))?.name
+      : (await this.credits.findPack(checkout.creditPackId!)).name;
+    return { checkout, label: label ?? '' };
+  }
+
+  /** Local test mode: completes through the same handler as Stripe's webhook. */
+  async completeLocal(checkoutId: string): Promise<string> {
+    const checkout = await this.findLocal(checkoutId);
+    await this.events.process({
+      id: `evt_local_${checkout.id}`,
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: `cs_local_${checkout.id}`,
+          mode: checkout.kind === 'subscription' ? 'subscription' : 'payment',
+          amount_total: checkout.kind === 'subscription' ? 0 : checkout.amount,
+          currency: checkout.currency,
+          subscription: checkout.kind === 'subscription' ? `sub_local_${checkout.id}` : null,
+          metadata: { checkoutId: checkout.id },
+        },
+      },
+    });
+    return `${this.app.appUrl}/payment/success?type=${resultType(checkout.kind)}`;
+  }
+
+  async cancelLocal(checkoutId: string): Promise<string> {
+    const checkout = await this.findLocal(checkoutId);
+    await this.checkouts.markCanceled(checkout.id);
+    return `${this.app.appUrl}/payment/cancel?type=${resultType(checkout.kind)}`;
+  }
+
+  private async findLocal(checkoutId: string): Promise<CheckoutSession> {
+    const isUuid = /^[0-9a-f-]{36}$/i.test(checkoutId);
+    const checkout =
+      isUuid && !this.stripe.isConfigured ? await this.checkouts.findById(checkoutId) : null;
+    if (!checkout) throw new DomainException(BillingError.CheckoutNotFound);
+    return checkout;
+  }
+
+  private async record(
+    user: AuthUser,
+    kind: CheckoutKind,
+    amount: number,
+    currency: string,
+    item: { subscriptionPlanId?: number; creditPackId?: string },
+  ) {
+    const checkout = {
+      id: randomUUID(),
+      userId: user.id,
+      kind,
+      amount,
+      currency,
+      subscriptionPlanId: item.subscriptionPlanId ?? null,
+      creditPackId: item.creditPackId ?? null,
+    };
+    await this.checkouts.insert(checkout);
+    return checkout;
+  }
+
+  /** One Stripe customer per user, created on the first checkout. */
+  private async stripeCustomer(user: AuthUser): Promise<string> {
+    const existing = await this.ledger.findStripeCustomer(user.id);
+    if (existing) return existing;
+    const created = await this.stripe.createCustomer(user.email, user.id);
+    await this.ledger.saveStripeCustomer(user.id, created);
+    return (await this.ledger.findStripeCustomer(user.id)) ?? created;
+  }
+
+  private returnUrls(kind: CheckoutKind) {
+    const type = resultType(kind);
+    return {
+      success_url: `${this.app.appUrl}/payment/success?type=${type}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${this.app.appUrl}/payment/cancel?type=${type}`,
+    };
+  }
+
+  private localCheckoutUrl(checkoutId: string): string {
+    return `${this.app.appUrl}/api/payments/test-checkout/${checkoutId}`;
+  }
+}

@@ -1,0 +1,4 @@
+export { BillingModule } from './billing.module';
+export { UsageMeteringService } from './usage-metering.service';
+export type { ConsultationCharge } from './usage-metering.service';
+export { BillingReportService } from './billing-report.service';

@@ -1,0 +1,208 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { EntityManager } from 'typeorm';
+import { billingConfig } from '../../shared/config';
+import { CreditsService } from '../credits';
+import {
+  BillingEvent,
+  CheckoutSessionObject,
+  fromUnix,
+  idOf,
+  InvoiceObject,
+  invoiceSubscriptionId,
+  SubscriptionObject,
+  subscriptionPeriodEnd,
+} from './billing-events';
+import { BillingLedgerRepository } from './billing-ledger.repository';
+import { CheckoutRepository } from './checkout.repository';
+import { CheckoutSession } from './entities/checkout-session.entity';
+import { SubscriptionStatus } from './entities/user-subscription.entity';
+import { PlanRepository } from './plan.repository';
+import { SubscriptionRepository } from './subscription.repository';
+
+const DAY_MS = 86_400_000;
+
+function statusFromStripe(subscription: SubscriptionObject): SubscriptionStatus {
+  if (['active', 'trialing', 'past_due'].includes(subscription.status)) {
+    return subscription.cancel_at_period_end ? 'canceled' : 'active';
+  }
+  return 'expired';
+}
+
+/**
+ * The one path by which payments change state: Stripe's webhook and the local test checkout
+ * both land here. Each event id is handled once, and its grants commit with its state change.
+ */
+@Injectable()
+export class PaymentEventsService {
+  private readonly logger = new Logger(PaymentEventsService.name);
+
+  constructor(
+    @Inject(billingConfig.KEY) private readonly config: ConfigType<typeof billingConfig>,
+    private readonly ledger: BillingLedgerRepository,
+    private readonly checkouts: CheckoutRepository,
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly plans: PlanRepository,
+    private readonly credits: CreditsService,
+  ) {}
+
+  async process(event: BillingEvent): Promise<void> {
+    await this.ledger.transaction(async (tx) => {
+      if (!(await this.ledger.claimEvent(tx, event.id, event.type))) return;
+      switch (event.type) {
+        case 'checkout.session.completed':
+          return this.onCheckoutCompleted(tx, event.data.object as CheckoutSessionObject);
+        case 'invoice.paid':
+          return this.onInvoicePaid(tx, event.data.object as InvoiceObject);
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+          return this.onSubscriptionChanged(
+            tx,
+            event.data.object as SubscriptionObject,
+            event.type,
+          );
+      }
+    });
+  }
+
+  private async onCheckoutCompleted(
+    tx: EntityManager,
+    session: CheckoutSessionObject,
+  ): Promise<void> {
+    const checkout = await this.checkouts.lockForCompletion(tx, session.metadata?.checkoutId ?? '');
+    if (!checkout || checkout.status === 'completed') return;
+    if (
+      session.amount_total != null &&
+      session.mode === 'payment' &&
+      session.amount_total !== checkout.amount
+    ) {
+      this.logger.error(
+        `Checkout ${checkout.id}: paid ${session.amount_total}, expected ${checkout.amount}`,
+      );
+      return;
+    }
+    if (checkout.kind === 'credits') await this.grantPack(tx, checkout);
+    else
+      await this.startSubscription(
+        tx,
+        checkout,
+        idOf(session.subscription) ?? `sub_local_${checkout.id}`,
+      );
+    await this.checkouts.markCompleted(tx, checkout.id);
+  }
+
+  private async grantPack(tx: EntityManager, checkout: CheckoutSession): Promise<void> {
+    const pack = await this.credits.findPack(checkout.creditPackId!);
+    const reference = `checkout:${checkout.id}`;
+    await this.credits.grant(
+      {
+        userId: checkout.userId,
+        amount: pack.credits,
+        type: 'credit_purchase',
+        description: pack.name,
+        reference,
+      },
+      tx,
+    );
+    await this.ledger.recordPayment(tx, {
+      userId: checkout.userId,
+      kind: 'credits',
+      amount: checkout.amount,
+      currency: checkout.currency,
+      reference,
+    });
+  }
+
+  /** A subscription.updated event may have created the row already; the grant happens once. */
+  private async startSubscription(
+    tx: EntityManager,
+    checkout: CheckoutSession,
+    stripeSubscriptionId: string,
+  ) {
+    const existing = await this.subscriptions.findByStripeId(tx, stripeSubscriptionId);
+    const subscription =
+      existing ??
+      (await this.subscriptions.activate(tx, {
+        userId: checkout.userId,
+        planId: checkout.subscriptionPlanId!,
+        currentPeriodEnd: new Date(Date.now() + this.config.trialDays * DAY_MS),
+        stripeSubscriptionId,
+      }));
+    if (subscription.status !== 'active') return;
+    await this.grantPlanCredits(tx, subscription.userId, subscription.subscriptionPlanId, {
+      type: 'subscription_grant',
+      reference: `subscription_grant:${stripeSubscriptionId}`,
+    });
+  }
+
+  private async onInvoicePaid(tx: EntityManager, invoice: InvoiceObject): Promise<void> {
+    const stripeSubscriptionId = invoiceSubscriptionId(invoice);
+    const subscription = stripeSubscriptionId
+      ? await this.subscriptions.findByStripeId(tx, stripeSubscriptionId)
+      : null;
+    if (!subscription) {
+      this.logger.warn(
+        `invoice.paid ${invoice.id}: no subscription ${stripeSubscriptionId} known yet`,
+      );
+      return;
+    }
+    if (invoice.amount_paid > 0) {
+      await this.ledger.recordPayment(tx, {
+        userId: subscription.userId,
+        kind: 'subscription',
+        amount: invoice.amount_paid,
+        currency: invoice.currency,
+        reference: `invoice:${invoice.id}`,
+      });
+    }
+    if (invoice.billing_reason !== 'subscription_cycle') return;
+    const periodEnd = fromUnix(invoice.lines?.data?.[0]?.period?.end);
+    const status = subscription.status === 'expired' ? 'active' : subscription.status;
+    await this.subscriptions.setStatus(tx, subscription.id, status, periodEnd);
+    await this.grantPlanCredits(tx, subscription.userId, subscription.subscriptionPlanId, {
+      type: 'subscription_renewal',
+      reference: `invoice:${invoice.id}`,
+    });
+  }
+
+  private async onSubscriptionChanged(
+    tx: EntityManager,
+    object: SubscriptionObject,
+    type: string,
+  ): Promise<void> {
+    const status = type === 'customer.subscription.deleted' ? 'expired' : statusFromStripe(object);
+    const periodEnd = subscriptionPeriodEnd(object);
+    const existing = await this.subscriptions.findByStripeId(tx, object.id);
+    if (existing) {
+      await this.subscriptions.setStatus(tx, existing.id, status, periodEnd);
+      return;
+    }
+    // Arrived before checkout.session.completed: create it from the metadata we set at checkout.
+    const userId = Number(object.metadata?.userId);
+    const planId = Number(object.metadata?.planId);
+    if (!userId || !planId) return;
+    const created = await this.subscriptions.activate(tx, {
+      userId,
+      planId,
+      currentPeriodEnd: periodEnd ?? new Date(Date.now() + this.config.trialDays * DAY_MS),
+      stripeSubscriptionId: object.id,
+    });
+    if (status !== 'active') await this.subscriptions.setStatus(tx, created.id, status);
+  }
+
+  private async grantPlanCredits(
+    tx: EntityManager,
+    userId: number,
+    planId: number,
+    grant: { type: 'subscription_grant' | 'subscription_renewal'; reference: string },
+  ): Promise<void> {
+    const plan = await this.plans.findById(planId);
+    if (!plan || plan.monthlyCredits <= 0) return;
+    const label =
+      grant.type === 'subscription_grant' ? 'Subscription credits' : 'Subscription renewal credits';
+    await this.credits.grant(
+      { userId, amount: plan.monthlyCredits, description: `${label}: ${plan.name}`, ...grant },
+      tx,
+    );
+  }
+}

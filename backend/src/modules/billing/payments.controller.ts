@@ -1,0 +1,63 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AuthUser, CurrentUser, Public } from '../../shared/auth';
+import { CheckoutService } from './checkout.service';
+import { CreditsCheckoutDto, SubscriptionCheckoutDto } from './dto/checkout.dto';
+import { PaymentEventsService } from './payment-events.service';
+import { StripeClient } from './stripe.client';
+import { testCheckoutPage } from './test-checkout-page';
+
+@ApiTags('payments')
+@ApiBearerAuth()
+@Controller('payments')
+export class PaymentsController {
+  constructor(
+    private readonly checkouts: CheckoutService,
+    private readonly events: PaymentEventsService,
+    private readonly stripe: StripeClient,
+  ) {}
+
+  @Post('checkout/subscription')
+  subscription(@CurrentUser() user: AuthUser, @Body() dto: SubscriptionCheckoutDto) {
+    return this.checkouts.startSubscription(user, dto.planId);
+  }
+
+  @Post('checkout/credits')
+  credits(@CurrentUser() user: AuthUser, @Body() dto: CreditsCheckoutDto) {
+    return this.checkouts.buyCredits(user, dto);
+  }
+
+  @Public()
+  @Post('webhook')
+  @HttpCode(200)
+  async webhook(
+    @Req() request: Request & { rawBody?: Buffer },
+    @Headers('stripe-signature') signature?: string,
+  ) {
+    await this.events.process(this.stripe.parseWebhook(request.rawBody, signature));
+    return { received: true };
+  }
+
+  @Public()
+  @ApiExcludeEndpoint()
+  @Get('test-checkout/:id')
+  async testCheckout(@Param('id') id: string, @Res() response: Response) {
+    const { checkout, label } = await this.checkouts.describeLocal(id);
+    response.type('html').send(testCheckoutPage(checkout, label));
+  }
+
+  @Public()
+  @ApiExcludeEndpoint()
+  @Post('test-checkout/:id/complete')
+  async completeTestCheckout(@Param('id') id: string, @Res() response: Response) {
+    response.redirect(303, await this.checkouts.completeLocal(id));
+  }
+
+  @Public()
+  @ApiExcludeEndpoint()
+  @Post('test-checkout/:id/cancel')
+  async cancelTestCheckout(@Param('id') id: string, @Res() response: Response) {
+    response.redirect(303, await this.checkouts.cancelLocal(id));
+  }
+}

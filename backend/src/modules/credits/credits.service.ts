@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { DomainException } from '../../shared/errors';
+import { CreditLedgerRepository, LedgerEntry } from './credit-ledger.repository';
+import { CreditPackRepository } from './credit-pack.repository';
+import { CreditsError } from './credits.errors';
+import { CreditPack } from './entities/credit-pack.entity';
+import { CreditTransactionType } from './entities/credit-transaction.entity';
+
+export const WELCOME_CREDITS = 10;
+
+export interface SpendRequest {
+  userId: number;
+  amount: number;
+  type: CreditTransactionType;
+  description: string;
+}
+
+/** The only way balances change: every change is a ledger row written under the balance lock. */
+@Injectable()
+export class CreditsService {
+  constructor(
+    private readonly ledger: CreditLedgerRepository,
+    private readonly packs: CreditPackRepository,
+  ) {}
+
+  balanceOf(userId: number): Promise<number> {
+    return this.ledger.balanceOf(userId);
+  }
+
+  totalCredits(): Promise<number> {
+    return this.ledger.sumOfBalances();
+  }
+
+  async transactions(userId: number, limit: number, offset: number) {
+    const { transactions, total } = await this.ledger.listForUser(userId, limit, offset);
+    return {
+      transactions,
+      pagination: { total, limit, offset, hasMore: offset + transactions.length < total },
+    };
+  }
+
+  listPacks(): Promise<CreditPack[]> {
+    return this.packs.listAll();
+  }
+
+  async findPack(packId: string): Promise<CreditPack> {
+    const pack = await this.packs.findById(packId);
+    if (!pack) throw new DomainException(CreditsError.PackNotFound);
+    return pack;
+  }
+
+  /**
+   * Adds credits. With a reference (an outside event's id) the grant happens at most once;
+   * returns false when it already had.
+   */
+  grant(entry: LedgerEntry & { amount: number }, manager?: EntityManager): Promise<boolean> {
+    return this.ledger.inTransaction(manager, async (tx) => {
+      await this.ledger.lockBalanceForUpdate(tx, entry.userId);
+      if (entry.reference && (await this.ledger.hasReference(tx, entry.reference))) return false;
+      await this.ledger.applyLocked(tx, entry);
+      return true;
+    });
+  }
+
+  /** Serialises a caller's work on this user's balance until its transaction ends. */
+  async lockBalance(userId: number, manager: EntityManager): Promise<number> {
+    return this.ledger.lockBalanceForUpdate(manager, userId);
+  }
+
+  grantWelcome(userId: number, manager?: EntityManager): Promise<boolean> {
+    return this.grant(
+      {
+        userId,
+        amount: WELCOME_CREDITS,
+        type: 'welcome',
+        description: 'Welcome credits',
+        reference: `welcome:${userId}`,
+      },
+      manager,
+    );
+  }
+
+  /** Takes credits or throws 402 with creditInfo; never lets a balance go below zero. */
+  spend(request: SpendRequest, manager?: EntityManager): Promise<number> {
+    return this.ledger.inTransaction(manager, async (tx) => {
+      const balance = await this.ledger.lockBalanceForUpdate(tx, request.userId);
+      if (balance < request.amount) {
+        throw new DomainException(CreditsError.InsufficientCredits, {
+          creditInfo: { required: request.amount, balance },
+        });
+      }
+      return this.ledger.applyLocked(tx, { ...request, amount: -request.amount });
+    });
+  }
+
+  /** Admin adjustment: positive adds, negative deducts but never below zero. */
+  async adjust(userId: number, amount: number, description: string): Promise<number> {
+    if (!Number.isInteger(amount) || amount === 0 || !description?.trim()) {
+      throw new DomainException(CreditsError.AdjustmentIncomplete);
+    }
+    if (amount < 0) {
+      return this.spend({
+        userId,
+        amount: -amount,
+        type: 'adjustment',
+        description: description.trim(),
+      });
+    }
+    await this.grant({ userId, amount, type: 'adjustment', description: description.trim() });
+    return this.balanceOf(userId);
+  }
+}

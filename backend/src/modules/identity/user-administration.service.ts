@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { AuthUser, Role } from '../../shared/auth';
+import { DomainException } from '../../shared/errors';
+import { toUserView, UserView } from './entities/user.entity';
+import { IdentityError } from './identity.errors';
+import { UserRepository } from './user.repository';
+
+export interface AccountChanges {
+  fullName?: string;
+  role?: Role;
+  isVerified?: boolean;
+}
+
+/** What the Admin context may read and change about accounts. */
+@Injectable()
+export class UserAdministrationService {
+  constructor(private readonly users: UserRepository) {}
+
+  countUsers(): Promise<number> {
+    return this.users.countAll();
+  }
+
+  async latest(limit: number): Promise<UserView[]> {
+    return (await this.users.latest(limit)).map(toUserView);
+  }
+
+  async byIds(ids: number[]): Promise<Map<number, UserView>> {
+    const users = await this.users.findByIds([...new Set(ids)]);
+    return new Map(users.map((user) => [user.id, toUserView(user)]));
+  }
+
+  async search(search: string, page: number, limit: number) {
+    const [users, totalItems] = await this.users.searchPage(
+      search.trim(),
+      limit,
+      (page - 1) * limit,
+    );
+    return { users: users.map(toUserView), totalItems };
+  }
+
+  async find(id: number): Promise<UserView> {
+    const user = await this.users.findById(id);
+    if (!user) throw new DomainException(IdentityError.UserNotFound);
+    return toUserView(user);
+  }
+
+  /** Returns the account before and after, for the audit log. An admin keeps their own role. */
+  async update(
+    actor: AuthUser,
+    id: number,
+    changes: AccountChanges,
+  ): Promise<{ before: UserView; after: UserView }> {
+    const before = await this.find(id);
+    if (actor.id === id && changes.role && changes.role !== 'admin') {
+      throw new DomainException(IdentityError.CannotDemoteSelf);
+    }
+    await this.users.updateAccount(id, changes);
+    return { before, after: await this.find(id) };
+  }
+}

@@ -1,0 +1,262 @@
+import { join } from 'node:path';
+import { BodaccRow } from './bodacc-columns';
+import { cessationDateOf, inactivityOf, mapBodaccToRecord } from './bodacc-record.mapper';
+import { parseBodaccRecord } from './bodacc-row.parser';
+import { readCsvRecords } from './csv-record-reader';
+
+const SAMPLE = join(__dirname, '../../../test/fixtures/sample-real.csv');
+
+/** The real sample rows, by BODACC id (or by commercant for the id-less collective rows). */
+async function sampleRows(): Promise<Map<string, BodaccRow>> {
+  const rows = new Map<string, BodaccRow>();
+  for await (const record of readCsvRecords(SAMPLE)) {
+    if (record.error !== undefined) throw new Error(`line ${record.line}: ${record.error}`);
+    const parsed = parseBodaccRecord(record.values);
+    if (parsed.error !== undefined) throw new Error(`line ${record.line}: ${parsed.error}`);
+    rows.set(
+      parsed.row.has_synthetic_id ? `commercant:${parsed.row.commercant}` : (parsed.row.id ?? ''),
+      parsed.row,
+    );
+  }
+  return rows;
+}
+
+describe('BODACC row → analyzer record (CONTRACT §4.2), on real sample rows', () => {
+  let rows: Map<string, BodaccRow>;
+  beforeAll(async () => (rows = await sampleRows()));
+  const row = (key: string) => {
+    const found = rows.get(key);
+    if (!found) throw new Error(`no sample row ${key}`);
+    return found;
+  };
+
+  it('reads all 88 notices of the sample', () => {
+    expect(rows.size).toBe(88);
+  });
+
+  it('maps the radiation of Ganymède (pm, seat address, RCS)', () => {
+    const record = mapBodaccToRecord(row('B20220227446'));
+    expect(record).toMatchObject({
+      annonce_id: 'B20220227446',
+      date_parution: '2022-11-23',
+      date_annonce: '2022-11-23',
+      type_annonce: 'radiation',
+      famille: 'Radiations',
+      nom_complet: 'Ganymède',
+      nom_commercial: null,
+      forme_juridique: 'Société par actions simplifiée (à associé unique)',
+      rcs: '880 878 145 RCS Paris',
+      siren: '880878145',
+      tribunal: 'GAAAreffe du Tribunal de Commerce de Paris',
+      numero_departement: '75',
+      adresse: '128 rue La Boétie, 75008 Paris',
+      ville: 'Paris',
+      capital: null,
+      activite: null,
+      numero_annonce: '446',
+      proceduration_collective_existe: false,
+      type_jugement: null,
+      date_jugement: null,
+      date_cessation_paiements: null,
+      complementaire: null,
+    });
+    expect(record.details_annonce_json).toEqual({
+      listepersonnes: row('B20220227446').listepersonnes,
+    });
+    expect(record.annonce_text).toContain('Radiations — Avis initial publiée le 23/11/2022');
+    expect(inactivityOf(row('B20220227446'))).toEqual({
+      siren: '880878145',
+      since: '2022-11-23',
+      reason: 'radiation',
+      annonceId: 'B20220227446',
+    });
+  });
+
+  it('maps a natural-person creation (pp name, commercial name, establishment activity)', () => {
+    const record = mapBodaccToRecord(row('A202502145'));
+    expect(record).toMatchObject({
+      annonce_id: 'A202502145',
+      date_parution: '2025-11-06',
+      type_annonce: 'creation',
+      famille: 'Créations',
+      nom_complet: 'ISMI Nurcan',
+      nom_commercial: 'NUZA',
+      forme_juridique: null,
+      rcs: '984 487 074 RCS Soissons',
+      siren: '984487074',
+      tribunal: 'Greffe du Tribunal de Commerce de Soissons',
+      numero_departement: '02',
+      adresse: '21B avenue de Paris, 02400 Château-Thierry',
+      ville: 'Château-Thierry',
+      capital: null,
+      activite:
+        'Commercialisation, promotion et vente de produits cosmétiques et de soins corporels. - Effectuer des prestations sur différentes Plateformes de mise en relations entre entreprises et micro entrepreneurs',
+      numero_annonce: '5',
+      proceduration_collective_existe: false,
+      type_jugement: null,
+    });
+    expect(Object.keys(record.details_annonce_json as object)).toEqual([
+      'listepersonnes',
+      'listeetablissements',
+      'acte',
+    ]);
+    expect(inactivityOf(row('A202502145'))).toBeNull();
+  });
+
+  it('maps a company creation with its capital as a number', () => {
+    expect(mapBodaccToRecord(row('A2026018571'))).toMatchObject({
+      nom_complet: 'YARON',
+      type_annonce: 'creation',
+      forme_juridique: 'Société Civile Immobilière',
+      capital: 1000,
+      rcs: '130 192 529 RCS Grasse',
+      siren: '130192529',
+      adresse: "367 Route D'Opio, 06560 Valbonne",
+      activite: 'acquisition, construction ou location de biens immobiliers',
+      date_parution: '2026-09-27',
+      tribunal: 'Greffe du Tribunal de Commerce de Grasse',
+      numero_departement: '06',
+    });
+  });
+
+  it('maps a collective notice without listepersonnes (registre, place, judgment, cessation date)', () => {
+    const source = row('commercant:MN MATERIAUX');
+    expect(source.has_synthetic_id).toBe(true);
+    const record = mapBodaccToRecord(source);
+    expect(record.annonce_id).toMatch(/^S[0-9a-f]{40}$/);
+    expect(record).toMatchObject({
+      date_parution: '2026-02-02',
+      type_annonce: 'collective',
+      famille: 'Procédures collectives',
+      nom_complet: 'MN MATERIAUX',
+      forme_juridique: null,
+      rcs: '819 192 899',
+      siren: '819192899',
+      tribunal: 'Greffe du Tribunal de Commerce de Cusset',
+      adresse: '03200 Abrest',
+      ville: 'Abrest',
+      capital: null,
+      activite: null,
+      numero_annonce: '5071',
+      proceduration_collective_existe: true,
+      type_jugement: "Jugement d'ouverture de liquidation judiciaire",
+      date_jugement: '2026-01-27',
+      date_cessation_paiements: '2024-07-27',
+    });
+    expect(record.complementaire).toMatch(/^Jugement prononçant la liquidation judiciaire , date/);
+    expect(inactivityOf(source)).toBeNull();
+  });
+
+  it('marks a closing judgment as inactive, with the judgment date', () => {
+    const closing = [...rows.values()].find(
+      (r) => r.commercant === 'SCEA DU PUY' && r.typeavis === 'rectificatif',
+    ) as BodaccRow;
+    const record = mapBodaccToRecord(closing);
+    expect(record).toMatchObject({
+      type_annonce: 'rectificatif',
+      type_jugement: 'Jugement de clôture pour extinction du passif',
+      date_jugement: null,
+      date_cessation_paiements: '2009-10-29',
+    });
+    expect(inactivityOf(closing)).toEqual({
+      siren: '353819931',
+      since: '2026-02-10',
+      reason: 'liquidation_closed',
+      annonceId: record.annonce_id,
+    });
+  });
+
+  it('maps the modification of EZ PRINT 3D (address without number, capital "5000")', () => {
+    expect(mapBodaccToRecord(row('B202302491051'))).toMatchObject({
+      type_annonce: 'modification',
+      famille: 'Modifications diverses',
+      nom_complet: 'EZ PRINT 3D',
+      forme_juridique: 'Société à responsabilité limitée (à associé unique)',
+      capital: 5000,
+      rcs: '810 379 180 RCS Saint-Nazaire',
+      siren: '810379180',
+      adresse:
+        "parc d'Activité du Pont Beranger, 14 rue Henri Becquerel, 44680 Saint-Hilaire-de-Chaléons",
+      tribunal: null,
+      numero_annonce: null,
+    });
+    expect(mapBodaccToRecord(row('B202302491051')).annonce_text).toContain(
+      "modification survenue sur Observation: Décision de l'associé unique",
+    );
+  });
+
+  it('takes the first address when adresseSiegeSocial is a list', () => {
+    expect(mapBodaccToRecord(row('A200800701133'))).toMatchObject({
+      nom_complet: 'ALVEA (SNC)',
+      type_annonce: 'vente',
+      adresse: 'Batiment Test, 00001 Communetest, Paystest',
+      rcs: '324 958 198 RCS Montauban',
+    });
+  });
+
+  it('maps an immatriculation derived from DILA XML', () => {
+    expect(mapBodaccToRecord(row('A202000011113'))).toMatchObject({
+      nom_complet: "CORNE DE L'AFRIQUE",
+      type_annonce: 'immatriculation',
+      forme_juridique: 'Société à responsabilité limitée',
+      capital: 5000,
+      adresse: '54 rue Philippe De Girard, 75018 Paris',
+      activite:
+        "Restaurant, vente de boissons chaudes et froides à l'exclusion des boissons alcoolisées",
+      rcs: '880 030 952 RCS Paris',
+      tribunal: 'GREFFE DU TRIBUNAL DE COMMERCE DE PARIS',
+    });
+  });
+});
+
+describe('BODACC mapping of variants absent from the sample', () => {
+  const base = (overrides: Partial<BodaccRow>): BodaccRow =>
+    ({
+      id: 'A1',
+      has_synthetic_id: false,
+      dateparution: '2026-01-05',
+      typeavis: 'annonce',
+      familleavis: 'creation',
+      familleavis_lib: 'Créations',
+      ...overrides,
+    }) as BodaccRow;
+
+  it('reads a list of persons and a list of first names', () => {
+    const record = mapBodaccToRecord(
+      base({
+        listepersonnes: {
+          personne: [
+            { typePersonne: 'pp', nom: 'DUPONT', prenom: ['Jean', 'Marie'] },
+            { typePersonne: 'pp', nom: 'AUTRE', prenom: 'Paul' },
+          ],
+        },
+      }),
+    );
+    expect(record.nom_complet).toBe('DUPONT Jean Marie');
+  });
+
+  it('repairs mojibake only when it is detected', () => {
+    const record = mapBodaccToRecord(
+      base({ commercant: 'SOCIÃ‰TÃ‰ GÃ‰NÃ‰RALE', tribunal: 'Greffe de NÃ®mes' }),
+    );
+    expect(record.nom_complet).toBe('SOCIÉTÉ GÉNÉRALE');
+    expect(record.tribunal).toBe('Greffe de Nîmes');
+    expect(mapBodaccToRecord(base({ commercant: 'Ã€ la clÃ´ture' })).nom_complet).toBe(
+      'À la clôture',
+    );
+    expect(mapBodaccToRecord(base({ commercant: 'CAFÉ Ã' })).nom_commercial).toBeNull();
+    expect(mapBodaccToRecord(base({ commercant: 'CAFÉ Ã' })).nom_complet).toBe('CAFÉ Ã');
+  });
+
+  it('uses typeavis for rectificatifs and annulations', () => {
+    expect(mapBodaccToRecord(base({ typeavis: 'annulation' })).type_annonce).toBe('annulation');
+    expect(mapBodaccToRecord(base({ typeavis: 'rectificatif' })).type_annonce).toBe('rectificatif');
+  });
+
+  it('parses cessation dates in words and digits', () => {
+    expect(cessationDateOf('date de cessation des paiements le 1er août 2024')).toBe('2024-08-01');
+    expect(cessationDateOf('Date de cessation des paiements : 20/01/2026')).toBe('2026-01-20');
+    expect(cessationDateOf('date de cessation des paiements le . et désignant')).toBeNull();
+    expect(cessationDateOf(null)).toBeNull();
+  });
+});

@@ -1,0 +1,274 @@
+import type { AnalyzerRecordInput, CompanyInactivity } from '../analyzer';
+import { BODACC_JSON_COLUMNS, BodaccRow } from './bodacc-columns';
+import { repairDeep, repairMojibake } from './text-repair';
+
+type Json = Record<string, unknown>;
+
+const MONTHS: Record<string, number> = {
+  janvier: 1,
+  fevrier: 2,
+  mars: 3,
+  avril: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  aout: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  decembre: 12,
+};
+
+const isObject = (value: unknown): value is Json =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+const text = (value: unknown): string | null => {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+const first = <T>(value: T | T[] | undefined | null): T | undefined =>
+  Array.isArray(value) ? value[0] : (value ?? undefined);
+
+/** `{personne: P | P[]}`, or a JSON array of those: every person, in order. */
+export function personsOf(column: unknown): Json[] {
+  const wrappers = Array.isArray(column) ? column : [column];
+  return wrappers.flatMap((wrapper) => {
+    if (!isObject(wrapper)) return [];
+    const persons = wrapper.personne;
+    return (Array.isArray(persons) ? persons : [persons]).filter(isObject);
+  });
+}
+
+function establishmentsOf(column: unknown): Json[] {
+  const wrappers = Array.isArray(column) ? column : [column];
+  return wrappers.flatMap((wrapper) => {
+    if (!isObject(wrapper)) return [];
+    const items = wrapper.etablissement;
+    return (Array.isArray(items) ? items : [items]).filter(isObject);
+  });
+}
+
+/** "NOM Prénom1 Prénom2" from nom and prenom (a string or a list). */
+function personName(person: Json): string | null {
+  const firstNames = Array.isArray(person.prenom)
+    ? person.prenom.map(text).filter(Boolean).join(' ')
+    : text(person.prenom);
+  const name = [text(person.nom), firstNames].filter(Boolean).join(' ');
+  return name || null;
+}
+
+function denominationOf(person: Json): string | null {
+  const nested = isObject(person.personneMorale) ? text(person.personneMorale.denomination) : null;
+  return text(person.denomination) ?? nested;
+}
+
+/** One line: "128 rue La Boétie, Bât. A, 75008 Paris" (+ country when not France). */
+function addressLine(address: unknown): { line: string | null; city: string | null } {
+  const found = first(address as Json | Json[] | undefined);
+  if (!isObject(found)) return { line: null, city: null };
+  const street = [found.numeroVoie, found.typeVoie, found.nomVoie].map(text).filter(Boolean);
+  const city = text(found.ville) ?? text(found.localite);
+  const place = [text(found.codePostal), city].filter(Boolean).join(' ');
+  const country = text(found.pays);
+  const parts = [street.join(' '), text(found.complGeographique), place];
+  if (country && !/^france$/i.test(country)) parts.push(country);
+  const line = parts.filter(Boolean).join(', ');
+  return { line: line || null, city };
+}
+
+const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
+
+/** The first SIREN (9 digits) among the comma-joined registre values. */
+function sirenFromRegistre(registre: string | null): string | null {
+  for (const value of (registre ?? '').split(',')) {
+    const candidate = digits(value);
+    if (candidate.length === 9) return candidate;
+  }
+  return null;
+}
+
+const spacedSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
+
+/** "880 878 145 RCS Paris", the register line of the person, else the SIREN of registre. */
+function registration(person: Json | undefined, registre: string | null) {
+  const rcs =
+    person && isObject(person.numeroImmatriculation) ? person.numeroImmatriculation : null;
+  const trades = person && isObject(person.inscriptionRM) ? person.inscriptionRM : null;
+  const number = text(rcs?.numeroIdentification) ?? text(trades?.numeroIdentificationRM);
+  const sirenOfPerson = digits(number).length === 9 ? digits(number) : null;
+  const siren = sirenOfPerson ?? sirenFromRegistre(registre);
+  if (rcs && number) {
+    const line = [number, text(rcs.codeRCS) ?? 'RCS', text(rcs.nomGreffeImmat)];
+    return { rcs: line.filter(Boolean).join(' '), siren };
+  }
+  if (trades && number) {
+    const line = [number, text(trades.codeRM) ?? 'RM', text(trades.numeroDepartement)];
+    return { rcs: line.filter(Boolean).join(' '), siren };
+  }
+  return { rcs: siren ? spacedSiren(siren) : null, siren };
+}
+
+function parseCapital(person: Json | undefined): number | null {
+  const capital = person && isObject(person.capital) ? person.capital : null;
+  const raw = text(capital?.montantCapital);
+  if (!raw) return null;
+  const amount = Number(raw.replace(/\s/g, '').replace(',', '.'));
+  return Number.isFinite(amount) ? amount : null;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isValid =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isValid ? `${year}-${pad(month)}-${pad(day)}` : null;
+}
+
+/** "date de cessation des paiements le 10 Juin 2025" / "… : 29/10/2009" → YYYY-MM-DD. */
+export function cessationDateOf(judgmentText: string | null): string | null {
+  if (!judgmentText) return null;
+  const plain = judgmentText.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const match =
+    /cessation des paiements\D{0,30}?(\d{1,2})(?:er)?(?:\s+([a-z]+)\s+|\/(\d{1,2})\/)(\d{4})/i.exec(
+      plain,
+    );
+  if (!match) return null;
+  const month = match[2] ? MONTHS[match[2].toLowerCase()] : Number(match[3]);
+  return month ? isoDate(Number(match[4]), month, Number(match[1])) : null;
+}
+
+/** YYYY-MM-DD when the value is a real calendar date in that form. */
+export function strictDate(value: unknown): string | null {
+  const raw = text(value);
+  const match = raw ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw) : null;
+  return match ? isoDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+}
+
+const frenchDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
+
+/** The parsed JSON columns that hold something, mojibake repaired. */
+function detailsOf(row: BodaccRow): Json {
+  const details: Json = {};
+  for (const column of BODACC_JSON_COLUMNS) {
+    if (row[column] !== null && row[column] !== undefined && row[column] !== '') {
+      details[column] = repairDeep(row[column]);
+    }
+  }
+  return details;
+}
+
+function typeOf(row: BodaccRow): string | null {
+  const notice = text(row.typeavis);
+  return notice === 'rectificatif' || notice === 'annulation' ? notice : text(row.familleavis);
+}
+
+/** A readable French summary of the notice, one sentence per fact. */
+function summaryOf(row: BodaccRow, record: AnalyzerRecordInput, details: Json): string {
+  const sentences: string[] = [];
+  const kind = [record.famille, text(row.typeavis_lib)].filter(Boolean).join(' — ');
+  const bulletin = [
+    text(row.publicationavis) ? `BODACC ${text(row.publicationavis)}` : 'BODACC',
+    text(row.parution) ? `n° ${text(row.parution)}` : null,
+  ].filter(Boolean);
+  sentences.push(
+    `${kind || 'Annonce'} publiée le ${frenchDate(record.date_parution) ?? '?'} au ${bulletin.join(' ')}` +
+      (record.numero_annonce ? `, annonce n° ${record.numero_annonce}.` : '.'),
+  );
+  const company = [record.nom_complet, record.forme_juridique && `(${record.forme_juridique})`];
+  if (record.nom_complet) sentences.push(`Entreprise : ${company.filter(Boolean).join(' ')}.`);
+  if (record.rcs) sentences.push(`Immatriculation : ${record.rcs}.`);
+  if (record.adresse) sentences.push(`Adresse : ${record.adresse}.`);
+  if (record.tribunal) sentences.push(`Tribunal : ${record.tribunal}.`);
+  if (record.activite) sentences.push(`Activité : ${record.activite}.`);
+  if (record.capital !== null) sentences.push(`Capital : ${record.capital} EUR.`);
+  if (record.type_jugement) {
+    const on = record.date_jugement ? ` du ${frenchDate(record.date_jugement)}` : '';
+    sentences.push(`Jugement : ${record.type_jugement}${on}.`);
+  }
+  if (record.complementaire) sentences.push(record.complementaire);
+  const descriptions = [
+    isObject(details.modificationsgenerales) && text(details.modificationsgenerales.descriptif),
+    isObject(details.acte) && text(details.acte.descriptif),
+    isObject(details.depot) &&
+      [text(details.depot.typeDepot), text(details.depot.dateCloture)]
+        .filter(Boolean)
+        .join(', clôture le '),
+    isObject(details.radiationaurcs) && text(details.radiationaurcs.commentaire),
+    isObject(details.divers) &&
+      [text(details.divers.titreAnnonce), text(details.divers.contenuAnnonce)]
+        .filter(Boolean)
+        .join(' : '),
+  ];
+  for (const description of descriptions) if (description) sentences.push(description);
+  return sentences.join(' ');
+}
+
+/** CONTRACT §4.2: one BODACC announcement → one analyzer record. Pure. */
+export function mapBodaccToRecord(source: BodaccRow): AnalyzerRecordInput {
+  const row = repairDeep(source);
+  const details = detailsOf(row);
+  const person = personsOf(row.listepersonnes)[0];
+  const establishments = establishmentsOf(row.listeetablissements);
+  const judgment = isObject(row.jugement) ? row.jugement : undefined;
+  const seat = addressLine(person?.adresseSiegeSocial ?? person?.adresse);
+  const shop = addressLine(establishments.find((e) => e.adresse)?.adresse);
+  const topPlace = [text(row.cp), text(row.ville)].filter(Boolean).join(' ') || null;
+  const { rcs, siren } = registration(person, row.registre);
+  const complement = text(judgment?.complementJugement);
+  const record: AnalyzerRecordInput = {
+    annonce_id: text(row.id) ?? '',
+    date_parution: strictDate(row.dateparution),
+    type_annonce: typeOf(row),
+    nom_complet: (person && (denominationOf(person) ?? personName(person))) ?? text(row.commercant),
+    nom_commercial: text(person?.nomCommercial),
+    forme_juridique: text(person?.formeJuridique),
+    rcs,
+    siren,
+    date_annonce: strictDate(row.dateparution),
+    tribunal: text(row.tribunal),
+    numero_departement: text(row.numerodepartement),
+    adresse: seat.line ?? shop.line ?? topPlace,
+    ville: seat.city ?? shop.city ?? text(row.ville),
+    capital: parseCapital(person),
+    activite:
+      establishments.map((e) => text(e.activite)).find(Boolean) ?? text(person?.activite) ?? null,
+    famille: text(row.familleavis_lib),
+    numero_annonce: text(row.numeroannonce),
+    proceduration_collective_existe: text(row.familleavis) === 'collective',
+    type_jugement: text(judgment?.nature) ?? text(judgment?.famille),
+    date_jugement: strictDate(judgment?.date),
+    date_cessation_paiements: cessationDateOf(complement),
+    complementaire: complement,
+    annonce_text: null,
+    details_annonce_json: details,
+  };
+  record.annonce_text = repairMojibake(summaryOf(row, record, details));
+  return record;
+}
+
+/** CONTRACT §4.3: a radiation, or a judgment closing a liquidation, makes the SIREN inactive. */
+export function inactivityOf(
+  source: BodaccRow,
+  record = mapBodaccToRecord(source),
+): CompanyInactivity | null {
+  if (!record.siren || !record.date_parution || text(source.typeavis) === 'annulation') return null;
+  const judgment = isObject(source.jugement) ? source.jugement : undefined;
+  const base = { siren: record.siren, annonceId: record.annonce_id };
+  if (text(source.familleavis) === 'radiation') {
+    return { ...base, since: record.date_parution, reason: 'radiation' };
+  }
+  const isClosing =
+    text(source.familleavis) === 'collective' &&
+    text(judgment?.type) !== 'annule' &&
+    /^jugement de cl[oô]ture/i.test(repairMojibake(record.type_jugement ?? ''));
+  if (!isClosing) return null;
+  return {
+    ...base,
+    since: record.date_jugement ?? record.date_parution,
+    reason: 'liquidation_closed',
+  };
+}

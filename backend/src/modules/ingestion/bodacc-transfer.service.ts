@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AnalyzerCatalogService, AnalyzerRecordInput, CompanyInactivity } from '../analyzer';
+import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
+import { inactivityOf, mapBodaccToRecord } from './bodacc-record.mapper';
+import { summary } from './csv-job.runner';
+import { JobRun } from './entities/job-run.entity';
+import { JobEventsPublisher } from './job-events.publisher';
+import { JobOutcome } from './job-lifecycle';
+import { JobCounters, JobRunRepository } from './job-run.repository';
+import { JobStopFlags } from './job-stop-flags';
+
+export interface BodaccTransferParams {
+  batchSize: number;
+  /** Who receives the assignments: the admin who ran it (or the demo user of the seed). */
+  assignTo: number;
+}
+
+/**
+ * bodacc_announcements → analyzer_records in id order, batch by batch: upsert (idempotent),
+ * assignment, inactive companies and checkpoint in one transaction per batch.
+ */
+@Injectable()
+export class BodaccTransferService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly announcements: BodaccAnnouncementRepository,
+    private readonly catalog: AnalyzerCatalogService,
+    private readonly runs: JobRunRepository,
+    private readonly events: JobEventsPublisher,
+    private readonly stopFlags: JobStopFlags,
+  ) {}
+
+  async run(run: JobRun): Promise<JobOutcome> {
+    const { batchSize, assignTo } = run.params as unknown as BodaccTransferParams;
+    const counters: JobCounters = {
+      processed: run.processed,
+      inserted: run.inserted,
+      skipped: run.skipped,
+    };
+    let lastId = run.checkpoint?.lastId ?? '';
+    const total = await this.announcements.count();
+    await this.runs.setTotal(run.id, total);
+    for (;;) {
+      const rows = await this.announcements.findBatchAfter(lastId, batchSize);
+      if (!rows.length) break;
+      const records: AnalyzerRecordInput[] = [];
+      const facts: CompanyInactivity[] = [];
+      let skipped = 0;
+      for (const row of rows) {
+        try {
+          const record = mapBodaccToRecord(row);
+          records.push(record);
+          const fact = inactivityOf(row, record);
+          if (fact) facts.push(fact);
+        } catch (error) {
+          skipped += 1;
+          await this.events.log(
+            run.id,
+            'warn',
+            `Announcement ${row.id} skipped: ${(error as Error).message}`,
+          );
+        }
+      }
+      lastId = rows[rows.length - 1].id as string;
+      const next = { ...counters, processed: counters.processed + rows.length };
+      next.skipped += skipped;
+      await this.dataSource.transaction(async (manager) => {
+        next.inserted += (await this.catalog.upsertAndAssign(manager, records, assignTo)).inserted;
+        await this.catalog.markInactive(manager, facts);
+        await this.runs.saveBatch(manager, run.id, next, { lastId });
+      });
+      Object.assign(counters, next);
+      this.events.progress(run.id, counters.processed, total);
+      if (await this.stopFlags.isRequested(run.id)) {
+        this.events.progress(run.id, counters.processed, total, true);
+        return { state: 'stopped', message: summary('Stopped', counters) };
+      }
+    }
+    this.events.progress(run.id, counters.processed, total, true);
+    return { state: 'completed', message: summary('Completed', counters) };
+  }
+}

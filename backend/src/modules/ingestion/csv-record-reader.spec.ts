@@ -1,0 +1,48 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { countDataLines, CsvRecord, readCsvRecords, splitCsvRecord } from './csv-record-reader';
+
+async function readAll(content: string, afterLine?: number): Promise<CsvRecord[]> {
+  const file = join(mkdtempSync(join(tmpdir(), 'csv-')), 'data.csv');
+  writeFileSync(file, content);
+  const records: CsvRecord[] = [];
+  for await (const record of readCsvRecords(file, { afterLine, maxLinesPerRecord: 3 })) {
+    records.push(record);
+  }
+  return records;
+}
+
+describe('CSV record reader', () => {
+  it('splits strictly, with doubled quotes and delimiters inside quotes', () => {
+    expect(splitCsvRecord('a;"b;c";"d""e";')).toEqual(['a', 'b;c', 'd"e', '']);
+    expect(() => splitCsvRecord('a;"b"x;c')).toThrow(/after closing quote/);
+    expect(() => splitCsvRecord('a;b"c;d')).toThrow(/unquoted field/);
+  });
+
+  it('handles BOM and CRLF, reports malformed records with line numbers and goes on', async () => {
+    const content =
+      '\ufeffa;b;c\r\n1;2;3\r\n4;"5"x;6\r\n7;8\r\n9;"multi\r\nline";10\r\n11;"open;12\r\n13;14;15\r\n\r\n16;17;18\r\n';
+    const records = await readAll(content);
+    expect(records).toEqual([
+      { line: 2, endLine: 2, values: { a: '1', b: '2', c: '3' } },
+      { line: 3, endLine: 3, error: expect.stringMatching(/malformed CSV/) },
+      { line: 4, endLine: 4, error: 'expected 3 columns, found 2' },
+      { line: 5, endLine: 6, values: { a: '9', b: 'multi\nline', c: '10' } },
+      { line: 7, endLine: 7, error: 'malformed CSV: unclosed quote' },
+      { line: 8, endLine: 8, values: { a: '13', b: '14', c: '15' } },
+      { line: 10, endLine: 10, values: { a: '16', b: '17', c: '18' } },
+    ]);
+  });
+
+  it('resumes after a committed line', async () => {
+    const records = await readAll('a;b\n1;2\n3;4\n5;6\n', 3);
+    expect(records).toEqual([{ line: 4, endLine: 4, values: { a: '5', b: '6' } }]);
+  });
+
+  it('estimates the number of data lines', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'csv-')), 'count.csv');
+    writeFileSync(file, 'a;b\n1;2\n3;4');
+    await expect(countDataLines(file)).resolves.toBe(2);
+  });
+});

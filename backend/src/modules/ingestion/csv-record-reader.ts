@@ -1,0 +1,169 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+/** One CSV record: its first and last physical lines, and its values by header name or the defect. */
+export type CsvRecord =
+  | { line: number; endLine: number; values: Record<string, string>; error?: undefined }
+  | { line: number; endLine: number; error: string };
+
+export interface CsvReadOptions {
+  /** ';' by default; 'auto' picks ';' or ',' from the header line. */
+  delimiter?: string;
+  /** Resume: records ending at or before this physical line were already committed. */
+  afterLine?: number;
+  /** A quoted field may span lines; past this many, the opening line is declared malformed. */
+  maxLinesPerRecord?: number;
+}
+
+const quoteCount = (text: string) => text.split('"').length - 1;
+
+/**
+ * Strict RFC 4180 split of one record: a quote may only open a field and must close it.
+ * Throws a readable message on bad quoting.
+ */
+export function splitCsvRecord(text: string, delimiter = ';'): string[] {
+  const fields: string[] = [];
+  let index = 0;
+  for (;;) {
+    if (text[index] === '"') {
+      let value = '';
+      index += 1;
+      for (;;) {
+        const close = text.indexOf('"', index);
+        if (close === -1) throw new Error('unclosed quote');
+        value += text.slice(index, close);
+        if (text[close + 1] === '"') {
+          value += '"';
+          index = close + 2;
+          continue;
+        }
+        index = close + 1;
+        break;
+      }
+      if (index < text.length && text[index] !== delimiter) {
+        throw new Error(`unexpected character after closing quote at position ${index + 1}`);
+      }
+      fields.push(value);
+    } else {
+      const end = text.indexOf(delimiter, index);
+      const value = text.slice(index, end === -1 ? text.length : end);
+      if (value.includes('"')) throw new Error('quote inside an unquoted field');
+      fields.push(value);
+      index = end === -1 ? text.length : end;
+    }
+    if (index >= text.length) return fields;
+    index += 1; // the delimiter
+    if (index === text.length) {
+      fields.push('');
+      return fields;
+    }
+  }
+}
+
+const guessDelimiter = (header: string) =>
+  header.split(';').length >= header.split(',').length ? ';' : ',';
+
+type Line = { no: number; text: string };
+
+/**
+ * Streams a delimited file record by record, by header name, with flat memory. BOM and CRLF
+ * are accepted. A malformed record (bad quoting, wrong column count) is reported with its line
+ * number and reading goes on; an unclosed quote only swallows `maxLinesPerRecord` lines, which
+ * are then read again as records of their own.
+ */
+export async function* readCsvRecords(
+  path: string,
+  options: CsvReadOptions = {},
+): AsyncGenerator<CsvRecord, void, undefined> {
+  let delimiter = options.delimiter ?? ';';
+  const afterLine = options.afterLine ?? 1;
+  const maxLines = options.maxLinesPerRecord ?? 50;
+  const input = createReadStream(path, { encoding: 'utf8' });
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  let header: string[] | null = null;
+  let lineNo = 0;
+  let pending: Line[] = [];
+  const queue: Line[] = [];
+
+  const toRecord = (group: Line[]): CsvRecord => {
+    const line = group[0].no;
+    const endLine = group[group.length - 1].no;
+    try {
+      const fields = splitCsvRecord(group.map((l) => l.text).join('\n'), delimiter);
+      if (!header) throw new Error('no header');
+      if (fields.length !== header.length) {
+        return {
+          line,
+          endLine,
+          error: `expected ${header.length} columns, found ${fields.length}`,
+        };
+      }
+      const values: Record<string, string> = {};
+      header.forEach((name, i) => (values[name] = fields[i]));
+      return { line, endLine, values };
+    } catch (error) {
+      return { line, endLine, error: `malformed CSV: ${(error as Error).message}` };
+    }
+  };
+
+  const unclosed = (group: Line[]): CsvRecord => ({
+    line: group[0].no,
+    endLine: group[0].no,
+    error: 'malformed CSV: unclosed quote',
+  });
+
+  /** Emits the complete records; an unclosed quote gives up after maxLines or at the end. */
+  function* drain(isEnd: boolean): Generator<CsvRecord> {
+    for (;;) {
+      while (queue.length) {
+        const next = queue.shift() as Line;
+        if (pending.length === 0 && next.text.trim() === '') continue;
+        pending.push(next);
+        if (quoteCount(pending.map((l) => l.text).join('\n')) % 2 === 0) {
+          yield toRecord(pending);
+          pending = [];
+        } else if (pending.length >= maxLines) {
+          yield unclosed(pending);
+          queue.unshift(...pending.slice(1));
+          pending = [];
+        }
+      }
+      if (!isEnd || !pending.length) return;
+      yield unclosed(pending);
+      queue.push(...pending.slice(1));
+      pending = [];
+    }
+  }
+
+  try {
+    for await (const raw of lines) {
+      lineNo += 1;
+      if (!header) {
+        const headerLine = raw.replace(/^\ufeff/, '');
+        if (delimiter === 'auto') delimiter = guessDelimiter(headerLine);
+        header = splitCsvRecord(headerLine, delimiter).map((h) => h.trim());
+        continue;
+      }
+      if (lineNo <= afterLine) continue;
+      queue.push({ no: lineNo, text: raw });
+      yield* drain(false);
+    }
+    yield* drain(true);
+  } finally {
+    lines.close();
+    input.destroy();
+  }
+}
+
+/** A cheap estimate of the number of data records: line breaks minus the header. */
+export async function countDataLines(path: string): Promise<number> {
+  let count = 0;
+  let last = 10;
+  for await (const chunk of createReadStream(path)) {
+    const buffer = chunk as Buffer;
+    for (let i = buffer.indexOf(10); i !== -1; i = buffer.indexOf(10, i + 1)) count += 1;
+    last = buffer[buffer.length - 1];
+  }
+  if (last !== 10) count += 1;
+  return Math.max(0, count - 1);
+}

@@ -1,0 +1,3 @@
+export { DemoDataSeeder } from './demo-data.seeder';
+export { IngestionModule } from './ingestion.module';
+export { IngestionWorkerModule } from './ingestion-worker.module';

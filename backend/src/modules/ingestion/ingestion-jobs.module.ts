@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyzerModule } from '../analyzer';
+import { AnalyzerIngestService } from './analyzer-ingest.service';
+import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
+import { BodaccImportService } from './bodacc-import.service';
+import { BodaccTransferService } from './bodacc-transfer.service';
+import { CsvJobRunner } from './csv-job.runner';
+import { DemoDataSeeder } from './demo-data.seeder';
+import { BodaccAnnouncement } from './entities/bodacc-announcement.entity';
+import { JobRunLog } from './entities/job-run-log.entity';
+import { JobRun } from './entities/job-run.entity';
+import { JobEventsPublisher } from './job-events.publisher';
+import { JobLifecycle } from './job-lifecycle';
+import { JobRunRepository } from './job-run.repository';
+import { JobStopFlags } from './job-stop-flags';
+
+/** The job bodies and their bookkeeping, shared by the API (producer side) and the workers. */
+@Module({
+  imports: [TypeOrmModule.forFeature([BodaccAnnouncement, JobRun, JobRunLog]), AnalyzerModule],
+  providers: [
+    AnalyzerIngestService,
+    BodaccAnnouncementRepository,
+    BodaccImportService,
+    BodaccTransferService,
+    CsvJobRunner,
+    DemoDataSeeder,
+    JobEventsPublisher,
+    JobLifecycle,
+    JobRunRepository,
+    JobStopFlags,
+  ],
+  exports: [
+    AnalyzerIngestService,
+    BodaccImportService,
+    BodaccTransferService,
+    DemoDataSeeder,
+    JobLifecycle,
+    JobRunRepository,
+    JobStopFlags,
+  ],
+})
+export class IngestionJobsModule {}

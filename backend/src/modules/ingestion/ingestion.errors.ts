@@ -1,0 +1,31 @@
+import { HttpStatus } from '@nestjs/common';
+import type { ErrorDefinition } from '../../shared/errors';
+
+export const IngestionError = {
+  SourceRequired: {
+    code: 'INGEST_SOURCE_REQUIRED',
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Please provide either a CSV file path or upload a CSV file',
+  },
+  PathOutsideIngestDir: {
+    code: 'INGEST_PATH_OUTSIDE_DIR',
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The file path must point inside the ingestion directory (INGEST_DIR)',
+  },
+  FileNotFound: {
+    code: 'INGEST_FILE_NOT_FOUND',
+    status: HttpStatus.BAD_REQUEST,
+    message: 'No readable file at this path in the ingestion directory',
+  },
+  NotCsv: {
+    code: 'INGEST_NOT_CSV',
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    message: 'Only .csv files can be ingested',
+  },
+  TargetUserNotFound: {
+    code: 'INGEST_TARGET_USER_NOT_FOUND',
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Target User ID does not match any user',
+  },
+  JobNotFound: { code: 'JOB_NOT_FOUND', status: HttpStatus.NOT_FOUND, message: 'Job not found' },
+} satisfies Record<string, ErrorDefinition>;

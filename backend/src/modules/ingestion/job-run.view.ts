@@ -1,0 +1,41 @@
+import { JobRun } from './entities/job-run.entity';
+import { logView } from './job-events.publisher';
+
+type LogView = ReturnType<typeof logView>;
+
+const percent = (run: JobRun) =>
+  run.total
+    ? Math.min(100, Math.round((run.processed / run.total) * 100))
+    : run.state === 'completed'
+      ? 100
+      : 0;
+
+/** CONTRACT §3 ingest status: { isRunning, progress (%), total, currentRow, logs } + the run. */
+export function ingestStatusView(run: JobRun | null, logs: LogView[]) {
+  if (!run)
+    return {
+      isRunning: false,
+      progress: 0,
+      total: 0,
+      currentRow: 0,
+      logs: [],
+      processId: null,
+      state: 'idle',
+    };
+  return {
+    isRunning: run.state === 'queued' || run.state === 'running',
+    progress: percent(run),
+    total: run.total ?? 0,
+    currentRow: run.processed,
+    logs,
+    processId: run.id,
+    state: run.state,
+    message: run.message,
+  };
+}
+
+export function jobRunView(run: JobRun, logs: LogView[]) {
+  const params = { ...run.params };
+  delete params.source; // internal matching key of resume
+  return { ...run, params, progress: percent(run), logs };
+}

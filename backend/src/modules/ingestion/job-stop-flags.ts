@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import Redis from 'ioredis';
+import { redisConfig } from '../../shared/config';
+import { REDIS_CLIENT } from '../../shared/redis';
+
+const DAY_SECONDS = 86_400;
+
+/** Stop requests live in Redis, so an API process can stop a job any worker runs. */
+@Injectable()
+export class JobStopFlags {
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(redisConfig.KEY) private readonly config: ConfigType<typeof redisConfig>,
+  ) {}
+
+  private key(processId: string): string {
+    return `${this.config.keyPrefix}:job-stop:${processId}`;
+  }
+
+  async request(processId: string): Promise<void> {
+    await this.redis.set(this.key(processId), '1', 'EX', DAY_SECONDS);
+  }
+
+  async isRequested(processId: string): Promise<boolean> {
+    return (await this.redis.exists(this.key(processId))) === 1;
+  }
+}

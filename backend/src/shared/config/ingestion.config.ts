@@ -1,0 +1,19 @@
+import { registerAs } from '@nestjs/config';
+import { resolve } from 'node:path';
+import { loadAppConfig } from './app.config';
+import { Env, readInt, readString } from './env';
+
+export function loadIngestionConfig(env: Env) {
+  const { ingestDir } = loadAppConfig(env);
+  return {
+    ingestDir,
+    /** Default file of the BODACC import; must lie inside INGEST_DIR like any server path. */
+    bodaccCsvPath: resolve(readString(env, 'BODACC_CSV_PATH', resolve(ingestDir, 'bodacc.csv'))),
+    /** Uploaded analyzer CSV files are stored here under generated names. */
+    uploadDir: resolve(ingestDir, 'uploads'),
+    /** Largest accepted analyzer CSV upload, in megabytes. */
+    maxUploadMb: readInt(env, 'INGEST_MAX_UPLOAD_MB', 512, 1, 100_000),
+  };
+}
+
+export const ingestionConfig = registerAs('ingestion', () => loadIngestionConfig(process.env));

@@ -1,0 +1,27 @@
+/** Every BullMQ queue of the product, in one place (STYLE.md rule 9). */
+export enum QueueName {
+  AnalyzerIngest = 'analyzer-ingest',
+  BodaccImport = 'bodacc-import',
+  BodaccTransfer = 'bodacc-transfer',
+}
+
+/** Data jobs carry only their run id; parameters, counters and checkpoint live in job_runs. */
+export interface DataJobData {
+  processId: string;
+}
+
+/**
+ * Worker options of every processor. Workers start paused (autorun off): the process role,
+ * known only once the app is created, decides whether they consume. A crashed worker's job is
+ * handed to another worker once its lock expires (JOB_LOCK_MS, 30 s by default; tests shorten it).
+ */
+export function processorOptions(env: NodeJS.ProcessEnv = process.env) {
+  const lockMs = Number(env.JOB_LOCK_MS) > 0 ? Number(env.JOB_LOCK_MS) : 30_000;
+  return {
+    autorun: false,
+    concurrency: 1,
+    lockDuration: lockMs,
+    stalledInterval: lockMs,
+    maxStalledCount: 5,
+  };
+}

@@ -1,0 +1,29 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import Redis from 'ioredis';
+import { redisConfig } from '../config';
+import { ADMIN_ROOM, RealtimeEventName, RealtimeEvents, socketIoRedisKey } from './realtime-events';
+
+/**
+ * Emits to sockets through Redis, so any process (API or worker) reaches the admins connected
+ * to any API process.
+ */
+@Injectable()
+export class RealtimePublisher implements OnApplicationShutdown {
+  private readonly redis: Redis;
+  private readonly emitter: Emitter;
+
+  constructor(@Inject(redisConfig.KEY) config: ConfigType<typeof redisConfig>) {
+    this.redis = new Redis(config.url, { maxRetriesPerRequest: 1, lazyConnect: false });
+    this.emitter = new Emitter(this.redis, { key: socketIoRedisKey(config.keyPrefix) });
+  }
+
+  toAdmins<E extends RealtimeEventName>(event: E, payload: RealtimeEvents[E]): void {
+    this.emitter.to(ADMIN_ROOM).emit(event, payload);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,137 @@
+import { signedInUser } from '../../support/identity-factory';
+import { startTestApp, TestApp } from '../../support/test-app';
+
+describe('plans and the local test checkout (no Stripe keys)', () => {
+  let t: TestApp;
+  beforeAll(
+    async () => (t = await startTestApp({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' })),
+  );
+  afterAll(() => t.close());
+
+  const checkoutPath = (url: string) => new URL(url).pathname;
+
+  it('lists the three seeded plans publicly, prices in cents', async () => {
+    const { body } = await t.http.get('/api/subscriptions/plans').expect(200);
+    expect(
+      body.plans.map((plan: { name: string; price: number; recordLimit: number | null }) => plan),
+    ).toEqual([
+      expect.objectContaining({
+        name: 'Débutant',
+        price: 999,
+        recordLimit: 100,
+        interval: 'month',
+      }),
+      expect.objectContaining({ name: 'Professionnel', price: 2999, recordLimit: 500 }),
+      expect.objectContaining({ name: 'Entreprise', price: 9999, recordLimit: null }),
+    ]);
+  });
+
+  it('refuses a pack whose amount does not match the server price', async () => {
+    const session = await signedInUser(t);
+    const response = await t.http
+      .post('/api/payments/checkout/credits')
+      .set('Authorization', `Bearer ${session.accessToken}`)
+      .send({
+        packId: 'pack_100',
+        amountInCents: 1,
+        credits: 100,
+        currency: 'usd',
+        description: '100 credits',
+      })
+      .expect(400);
+    expect(response.body.code).toBe('PACK_PRICE_MISMATCH');
+  });
+
+  it('buys a pack through the test page, granting once even if completed twice', async () => {
+    const session = await signedInUser(t);
+    const auth = `Bearer ${session.accessToken}`;
+    const checkout = await t.http
+      .post('/api/payments/checkout/credits')
+      .set('Authorization', auth)
+      .send({ packId: 'pack_500', amountInCents: 4495, credits: 500, currency: 'usd' })
+      .expect(201);
+    expect(checkout.body.checkoutUrl).toBe(checkout.body.url);
+    const page = await t.http.get(checkoutPath(checkout.body.url)).expect(200);
+    expect(page.text).toContain('MODE TEST');
+
+    const done = await t.http.post(`${checkoutPath(checkout.body.url)}/complete`).expect(303);
+    expect(done.headers.location).toBe('http://app.test/payment/success?type=credit');
+    await t.http.post(`${checkoutPath(checkout.body.url)}/complete`).expect(303);
+
+    expect((await t.http.get('/api/credits/balance').set('Authorization', auth)).body.balance).toBe(
+      510,
+    );
+    const history = await t.http.get('/api/credits/transactions').set('Authorization', auth);
+    expect(history.body.transactions[0]).toMatchObject({ type: 'credit_purchase', amount: 500 });
+  });
+
+  it('cancelling the test checkout grants nothing and returns to the cancel page', async () => {
+    const session = await signedInUser(t);
+    const auth = `Bearer ${session.accessToken}`;
+    const checkout = await t.http
+      .post('/api/payments/checkout/credits')
+      .set('Authorization', auth)
+      .send({ packId: 'pack_100', amountInCents: 999, credits: 100, currency: 'usd' });
+    const cancel = await t.http.post(`${checkoutPath(checkout.body.url)}/cancel`).expect(303);
+    expect(cancel.headers.location).toBe('http://app.test/payment/cancel?type=credit');
+    expect((await t.http.get('/api/credits/balance').set('Authorization', auth)).body.balance).toBe(
+      10,
+    );
+  });
+
+  it('subscribes, refuses a second active subscription, and cancels at period end', async () => {
+    const session = await signedInUser(t);
+    const auth = `Bearer ${session.accessToken}`;
+    const plans = (await t.http.get('/api/subscriptions/plans')).body.plans;
+    const checkout = await t.http
+      .post('/api/payments/checkout/subscription')
+      .set('Authorization', auth)
+      .send({ planId: plans[0].id })
+      .expect(201);
+    const done = await t.http.post(`${checkoutPath(checkout.body.url)}/complete`).expect(303);
+    expect(done.headers.location).toBe('http://app.test/payment/success?type=subscription');
+
+    const current = (
+      await t.http.get('/api/subscriptions/current').set('Authorization', auth).expect(200)
+    ).body;
+    expect(current.subscription).toMatchObject({
+      status: 'active',
+      subscriptionPlanId: plans[0].id,
+      plan: { name: 'Débutant' },
+    });
+    const trialDays =
+      (new Date(current.subscription.currentPeriodEnd).getTime() - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(13.9);
+    expect((await t.http.get('/api/credits/balance').set('Authorization', auth)).body.balance).toBe(
+      60,
+    );
+
+    const again = await t.http
+      .post('/api/payments/checkout/subscription')
+      .set('Authorization', auth)
+      .send({ planId: plans[1].id })
+      .expect(409);
+    expect(again.body.code).toBe('SUBSCRIPTION_ALREADY_ACTIVE');
+
+    const other = await signedInUser(t);
+    await t.http
+      .post(`/api/subscriptions/${current.subscription.id}/cancel`)
+      .set('Authorization', `Bearer ${other.accessToken}`)
+      .expect(404);
+
+    const cancelled = await t.http
+      .post(`/api/subscriptions/${current.subscription.id}/cancel`)
+      .set('Authorization', auth)
+      .expect(200);
+    expect(cancelled.body.subscription).toMatchObject({ status: 'canceled' });
+    expect(cancelled.body.subscription).not.toHaveProperty('stripeSubscriptionId');
+    const stillCurrent = (await t.http.get('/api/subscriptions/current').set('Authorization', auth))
+      .body;
+    expect(stillCurrent.subscription).toMatchObject({
+      id: current.subscription.id,
+      status: 'canceled',
+    });
+    const mine = (await t.http.get('/api/subscriptions/user').set('Authorization', auth)).body;
+    expect(mine.subscriptions).toHaveLength(1);
+  });
+});

@@ -1,0 +1,121 @@
+import { DataSource } from 'typeorm';
+import { CreditsService } from '../../../src/modules/credits';
+import { makeAdmin, signedInUser } from '../../support/identity-factory';
+import {
+  bearer,
+  clearRedisPrefix,
+  makeIngestDir,
+  waitForRun,
+} from '../../support/ingestion-helpers';
+import { createIsolatedDatabase } from '../../support/isolated-database';
+import { startTestApp, TestApp } from '../../support/test-app';
+
+const CSV = [
+  'annonce_id,date_parution,type_annonce,nom_complet',
+  ...['A', 'B', 'C', 'D'].map(
+    (id) => `M-${id},2024-01-0${'ABCD'.indexOf(id) + 1},creation,Société ${id}`,
+  ),
+].join('\n');
+
+describe('usage metering of record consultations (CONTRACT §4.5)', () => {
+  let t: TestApp;
+  let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
+  let admin: Awaited<ReturnType<typeof makeAdmin>>;
+  let db: DataSource;
+
+  async function userWithRecords() {
+    const user = await signedInUser(t);
+    const started = await t.http
+      .post('/api/admin/analyzer-ingest/start')
+      .set(bearer(admin.accessToken))
+      .field('targetUserId', String(user.user.id))
+      .attach('csvFile', Buffer.from(CSV), 'records.csv')
+      .expect(200);
+    await waitForRun(t, started.body.processId);
+    const rows: { id: number; annonce_id: string }[] = await db.query(
+      `SELECT r.id, r.annonce_id FROM analyzer_records r JOIN record_assignments a ON a.record_id = r.id
+        WHERE a.user_id = $1 ORDER BY r.annonce_id`,
+      [user.user.id],
+    );
+    return {
+      ...user,
+      records: Object.fromEntries(rows.map((row) => [row.annonce_id.slice(2), row.id])),
+    };
+  }
+
+  const open = (token: string, id: number) =>
+    t.http.get(`/api/analyzer/records/${id}`).set(bearer(token));
+  const balance = (userId: number) => t.app.get(CreditsService).balanceOf(userId);
+
+  beforeAll(async () => {
+    database = await createIsolatedDatabase('metering');
+    t = await startTestApp({ DATABASE_URL: database.url, INGEST_DIR: makeIngestDir() });
+    db = t.app.get(DataSource);
+    admin = await makeAdmin(t);
+    await db.query(`UPDATE subscription_plans SET record_limit = 2 WHERE name = 'Débutant'`);
+  });
+  afterAll(async () => {
+    await clearRedisPrefix(t);
+    await t.close();
+    await database.drop();
+  });
+
+  it('counts each distinct record once a month, free within the plan, then 1 credit each', async () => {
+    const user = await userWithRecords();
+    await db.query(
+      `INSERT INTO user_subscriptions (user_id, subscription_plan_id, status, current_period_end)
+       SELECT $1, id, 'active', now() + interval '20 days' FROM subscription_plans WHERE name = 'Débutant'`,
+      [user.user.id],
+    );
+    const { A, B, C, D } = user.records;
+    for (const id of [A, A, B, A]) await open(user.accessToken, id).expect(200);
+    expect(await balance(user.user.id)).toBe(10);
+    await open(user.accessToken, C).expect(200);
+    await open(user.accessToken, C).expect(200);
+    expect(await balance(user.user.id)).toBe(9);
+
+    await t.app
+      .get(CreditsService)
+      .spend({ userId: user.user.id, amount: 9, type: 'usage', description: 'drain' });
+    const refused = await open(user.accessToken, D).expect(402);
+    expect(refused.body).toEqual({
+      statusCode: 402,
+      message: "You don't have enough credits for this operation",
+      error: 'Payment Required',
+      code: 'INSUFFICIENT_CREDITS',
+      creditInfo: { required: 1, balance: 0 },
+    });
+    await open(user.accessToken, D).expect(402);
+    await open(user.accessToken, A).expect(200);
+    const [usage] = await db.query(
+      `SELECT count(*)::int AS n FROM credit_transactions WHERE user_id = $1 AND type = 'usage' AND description LIKE 'Record%'`,
+      [user.user.id],
+    );
+    expect(usage.n).toBe(1);
+  });
+
+  it('charges every new record without a subscription, and never charges admins', async () => {
+    const user = await userWithRecords();
+    const { A, B } = user.records;
+    await open(user.accessToken, A).expect(200);
+    await open(user.accessToken, B).expect(200);
+    await open(user.accessToken, A).expect(200);
+    expect(await balance(user.user.id)).toBe(8);
+
+    await open(admin.accessToken, user.records.C).expect(200);
+    expect(await balance(admin.user.id)).toBe(10);
+  });
+
+  it('lets only the credits available through when records are opened concurrently', async () => {
+    const user = await userWithRecords();
+    await t.app
+      .get(CreditsService)
+      .spend({ userId: user.user.id, amount: 8, type: 'usage', description: 'drain' });
+    const statuses = (
+      await Promise.all(Object.values(user.records).map((id) => open(user.accessToken, id)))
+    ).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(2);
+    expect(await balance(user.user.id)).toBe(0);
+  });
+});

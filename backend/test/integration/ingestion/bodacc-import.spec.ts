@@ -1,0 +1,292 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { makeAdmin, signedInUser } from '../../support/identity-factory';
+import {
+  bearer,
+  clearRedisPrefix,
+  jobRun,
+  makeIngestDir,
+  sampleLines,
+  waitForRun,
+  writeGeneratedBodacc,
+} from '../../support/ingestion-helpers';
+import { createIsolatedDatabase } from '../../support/isolated-database';
+import { startTestApp, TestApp } from '../../support/test-app';
+
+describe('BODACC import and transfer jobs', () => {
+  let t: TestApp;
+  let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
+  let ingestDir: string;
+  let admin: Awaited<ReturnType<typeof makeAdmin>>;
+  const db = () => t.app.get(DataSource);
+
+  beforeAll(async () => {
+    ingestDir = makeIngestDir();
+    database = await createIsolatedDatabase('import');
+    t = await startTestApp({
+      DATABASE_URL: database.url,
+      INGEST_DIR: ingestDir,
+      BODACC_CSV_PATH: join(ingestDir, 'sample-real.csv'),
+    });
+    admin = await makeAdmin(t);
+  });
+  afterAll(async () => {
+    await clearRedisPrefix(t);
+    await t.close();
+    await database.drop();
+  });
+
+  const startImport = async (body: Record<string, unknown> = {}) => {
+    const response = await t.http
+      .post('/api/admin/ingest/bodacc-csv')
+      .set(bearer(admin.accessToken))
+      .send(body)
+      .expect(200);
+    expect(response.body.processId).toMatch(/^[0-9a-f-]{36}$/);
+    return response.body.processId as string;
+  };
+  const startTransfer = async () =>
+    (
+      await t.http
+        .post('/api/admin/transfer/bodacc-to-analyzer')
+        .set(bearer(admin.accessToken))
+        .expect(200)
+    ).body.processId as string;
+
+  it('refuses anonymous callers (401) and users (403) on every admin job route', async () => {
+    const user = await signedInUser(t);
+    const routes: [string, string][] = [
+      ['post', '/api/admin/ingest/bodacc-csv'],
+      ['post', '/api/admin/transfer/bodacc-to-analyzer'],
+      ['post', '/api/admin/analyzer-ingest/start'],
+      ['post', '/api/admin/analyzer-ingest/stop'],
+      ['get', '/api/admin/analyzer-ingest/status'],
+      ['get', '/api/admin/jobs/00000000-0000-4000-8000-000000000000'],
+    ];
+    for (const [method, path] of routes) {
+      const call = (t.http as unknown as Record<string, (p: string) => import('supertest').Test>)[
+        method
+      ];
+      await call(path).expect(401);
+      const denied = await call(path).set(bearer(user.accessToken)).expect(403);
+      expect(denied.body.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('imports the real sample (default BODACC_CSV_PATH), then a re-run adds no duplicates', async () => {
+    const first = await waitForRun(t, await startImport());
+    expect(first).toMatchObject({
+      state: 'completed',
+      processed: 88,
+      inserted: 88,
+      skipped: 0,
+      total: 88,
+    });
+    const again = await waitForRun(
+      t,
+      await startImport({ filePath: 'sample-real.csv', batchSize: 7 }),
+    );
+    expect(again).toMatchObject({ state: 'completed', processed: 88, inserted: 0, skipped: 0 });
+    const [{ count, synthetic }] = await db().query(
+      `SELECT count(*)::int AS count, count(*) FILTER (WHERE has_synthetic_id)::int AS synthetic FROM bodacc_announcements`,
+    );
+    expect({ count, synthetic }).toEqual({ count: 88, synthetic: 51 });
+    const [ganymede] = await db().query(
+      `SELECT dateparution::text AS date, listepersonnes -> 'personne' ->> 'denomination' AS name, registre
+       FROM bodacc_announcements WHERE id = 'B20220227446'`,
+    );
+    expect(ganymede).toEqual({
+      date: '2022-11-23',
+      name: 'Ganymède',
+      registre: '880878145,880 878 145',
+    });
+  });
+
+  it('transfers the announcements to the catalogue, assigned to the admin, idempotently', async () => {
+    const run = await waitForRun(t, await startTransfer());
+    expect(run).toMatchObject({ state: 'completed', processed: 88, inserted: 88, skipped: 0 });
+    const rerun = await waitForRun(t, await startTransfer());
+    expect(rerun).toMatchObject({ state: 'completed', processed: 88, inserted: 0 });
+    const [{ records, assigned }] = await db().query(
+      `SELECT (SELECT count(*)::int FROM analyzer_records) AS records,
+              (SELECT count(*)::int FROM record_assignments WHERE user_id = $1) AS assigned`,
+      [admin.user.id],
+    );
+    expect({ records, assigned }).toEqual({ records: 88, assigned: 88 });
+
+    const byAnnonce = async (annonceId: string) => {
+      const [{ id }] = await db().query(`SELECT id FROM analyzer_records WHERE annonce_id = $1`, [
+        annonceId,
+      ]);
+      const response = await t.http
+        .get(`/api/analyzer/records/${id}`)
+        .set(bearer(admin.accessToken))
+        .expect(200);
+      expect(response.body.success).toBe(true);
+      return response.body.data;
+    };
+    expect(await byAnnonce('B20220227446')).toMatchObject({
+      annonce_id: 'B20220227446',
+      date_parution: '2022-11-23',
+      type_annonce: 'radiation',
+      nom_complet: 'Ganymède',
+      forme_juridique: 'Société par actions simplifiée (à associé unique)',
+      rcs: '880 878 145 RCS Paris',
+      siren: '880878145',
+      adresse: '128 rue La Boétie, 75008 Paris',
+      tribunal: 'GAAAreffe du Tribunal de Commerce de Paris',
+      numero_departement: '75',
+      capital: null,
+      isFavorite: false,
+      favorite: null,
+    });
+    expect(await byAnnonce('A2026018571')).toMatchObject({
+      nom_complet: 'YARON',
+      type_annonce: 'creation',
+      forme_juridique: 'Société Civile Immobilière',
+      capital: 1000,
+      rcs: '130 192 529 RCS Grasse',
+      adresse: "367 Route D'Opio, 06560 Valbonne",
+      activite: 'acquisition, construction ou location de biens immobiliers',
+      date_parution: '2026-09-27',
+    });
+    expect(await byAnnonce('A202502145')).toMatchObject({
+      nom_complet: 'ISMI Nurcan',
+      nom_commercial: 'NUZA',
+      type_annonce: 'creation',
+      rcs: '984 487 074 RCS Soissons',
+      adresse: '21B avenue de Paris, 02400 Château-Thierry',
+      tribunal: 'Greffe du Tribunal de Commerce de Soissons',
+      date_parution: '2025-11-06',
+    });
+    expect(await byAnnonce('B202302491051')).toMatchObject({
+      nom_complet: 'EZ PRINT 3D',
+      type_annonce: 'modification',
+      capital: 5000,
+      forme_juridique: 'Société à responsabilité limitée (à associé unique)',
+      rcs: '810 379 180 RCS Saint-Nazaire',
+    });
+    const [{ annonce_id: mnId }] = await db().query(
+      `SELECT id AS annonce_id FROM bodacc_announcements WHERE commercant = 'MN MATERIAUX'`,
+    );
+    expect(await byAnnonce(mnId)).toMatchObject({
+      nom_complet: 'MN MATERIAUX',
+      type_annonce: 'collective',
+      proceduration_collective_existe: true,
+      type_jugement: "Jugement d'ouverture de liquidation judiciaire",
+      date_jugement: '2026-01-27',
+      date_cessation_paiements: '2024-07-27',
+      tribunal: 'Greffe du Tribunal de Commerce de Cusset',
+      rcs: '819 192 899',
+      adresse: '03200 Abrest',
+      date_parution: '2026-02-02',
+    });
+    const inactive = await db().query(`SELECT siren, reason FROM company_status ORDER BY siren`);
+    expect(inactive).toEqual(
+      expect.arrayContaining([
+        { siren: '880878145', reason: 'radiation' },
+        { siren: '353819931', reason: 'liquidation_closed' },
+      ]),
+    );
+  });
+
+  it('skips malformed rows with their line numbers and loads the rest', async () => {
+    const [header, ...rows] = sampleLines();
+    const good = rows.filter((row) => /^[AB]\d+;/.test(row) && row.split('"').length % 2 === 1);
+    const lines = [
+      header,
+      good[0].replace(/^[AB]\d+;/, 'M1;'), // line 2
+      good[1].replace(/^[AB]\d+;/, 'M2;').replace(';"{', ';"x"{'), // line 3: bad quoting
+      'M3;A;20200001;2020-01-02;1', // line 4: wrong column count
+      good[2].replace(/^[AB]\d+;([^;]*);([^;]*);[^;]*;/, 'M4;$1;$2;2020-13-45;'), // line 5: bad date
+      good[3].replace(/^[AB]\d+;/, 'M5;'), // line 6
+    ];
+    writeFileSync(join(ingestDir, 'malformed.csv'), '\ufeff' + lines.join('\r\n') + '\r\n');
+    const id = await startImport({ filePath: 'malformed.csv' });
+    expect(await waitForRun(t, id)).toMatchObject({
+      state: 'completed',
+      processed: 5,
+      inserted: 2,
+      skipped: 3,
+    });
+    const job = await t.http
+      .get(`/api/admin/jobs/${id}`)
+      .set(bearer(admin.accessToken))
+      .expect(200);
+    const warnings = job.body.logs.filter((log: { level: string }) => log.level === 'warn');
+    expect(warnings.map((log: { line: number }) => log.line)).toEqual([3, 4, 5]);
+    expect(warnings[0].message).toMatch(/^Line 3 skipped: malformed CSV/);
+    expect(warnings[1].message).toBe('Line 4 skipped: expected 32 columns, found 5');
+    expect(warnings[2].message).toMatch(/^Line 5 skipped: invalid dateparution "2020-13-45"/);
+    const ids = await db().query(
+      `SELECT id FROM bodacc_announcements WHERE id LIKE 'M%' ORDER BY id`,
+    );
+    expect(ids).toEqual([{ id: 'M1' }, { id: 'M5' }]);
+  });
+
+  it('refuses paths outside INGEST_DIR and missing files with a code', async () => {
+    for (const filePath of ['/etc/passwd', '../outside.csv', `${ingestDir}/../x.csv`]) {
+      const response = await t.http
+        .post('/api/admin/ingest/bodacc-csv')
+        .set(bearer(admin.accessToken))
+        .send({ filePath })
+        .expect(400);
+      expect(response.body.code).toBe('INGEST_PATH_OUTSIDE_DIR');
+    }
+    const missing = await t.http
+      .post('/api/admin/ingest/bodacc-csv')
+      .set(bearer(admin.accessToken))
+      .send({ filePath: 'absent.csv' })
+      .expect(400);
+    expect(missing.body.code).toBe('INGEST_FILE_NOT_FOUND');
+    const unknown = await t.http
+      .post('/api/admin/ingest/bodacc-csv')
+      .set(bearer(admin.accessToken))
+      .send({ filePath: 'sample-real.csv', extra: 1 })
+      .expect(400);
+    expect(unknown.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('stops after the current batch, then resume loads each remaining row exactly once', async () => {
+    const rows = 20000;
+    writeGeneratedBodacc(ingestDir, 'large.csv', rows);
+    const first = await startImport({ filePath: 'large.csv', batchSize: 50 });
+    await waitForRun(t, first, (run) => run.processed >= 500);
+    await t.http.post(`/api/admin/jobs/${first}/stop`).set(bearer(admin.accessToken)).expect(200);
+    const stopped = await waitForRun(t, first);
+    expect(stopped.state).toBe('stopped');
+    expect(stopped.processed).toBeLessThan(rows);
+    expect(stopped.processed % 50).toBe(0);
+    const [{ count: loaded }] = await db().query(
+      `SELECT count(*)::int AS count FROM bodacc_announcements WHERE id LIKE 'G%'`,
+    );
+    expect(loaded).toBe(stopped.processed);
+    expect(stopped.checkpoint).toEqual({ line: stopped.processed + 1 });
+
+    const resumed = await waitForRun(
+      t,
+      await startImport({ filePath: 'large.csv', batchSize: 500, resume: true }),
+    );
+    expect(resumed).toMatchObject({
+      state: 'completed',
+      processed: rows,
+      inserted: rows,
+      skipped: 0,
+    });
+    const [{ count }] = await db().query(
+      `SELECT count(*)::int AS count FROM bodacc_announcements WHERE id LIKE 'G%'`,
+    );
+    expect(count).toBe(rows);
+    expect((await jobRun(t, first)).state).toBe('stopped');
+  });
+
+  it('applies a row limit', async () => {
+    writeGeneratedBodacc(ingestDir, 'limited.csv', 300);
+    const run = await waitForRun(
+      t,
+      await startImport({ filePath: 'limited.csv', limit: 120, batchSize: 50 }),
+    );
+    expect(run).toMatchObject({ state: 'completed', processed: 120, total: 120 });
+  });
+});

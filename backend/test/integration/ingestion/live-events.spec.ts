@@ -1,0 +1,154 @@
+import { AddressInfo } from 'node:net';
+import { io, Socket } from 'socket.io-client';
+import { makeAdmin, signedInUser } from '../../support/identity-factory';
+import {
+  bearer,
+  clearRedisPrefix,
+  makeIngestDir,
+  waitForRun,
+  writeGeneratedBodacc,
+} from '../../support/ingestion-helpers';
+import { createIsolatedDatabase } from '../../support/isolated-database';
+import { startTestApp, TestApp } from '../../support/test-app';
+
+type Received = { event: string; payload: Record<string, unknown> };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('live job events over socket.io', () => {
+  let t: TestApp;
+  let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
+  let url: string;
+  let ingestDir: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    ingestDir = makeIngestDir();
+    database = await createIsolatedDatabase('events');
+    t = await startTestApp({
+      DATABASE_URL: database.url,
+      INGEST_DIR: ingestDir,
+    });
+    await t.app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await clearRedisPrefix(t);
+    await t.close();
+    await database.drop();
+  });
+
+  /** A socket recording every event it receives, and whether the server cut it off. */
+  function listen(token?: string) {
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      reconnection: false,
+    });
+    sockets.push(socket);
+    const received: Received[] = [];
+    const state = { isDisconnected: false };
+    socket.onAny((event: string, payload: Record<string, unknown>) =>
+      received.push({ event, payload }),
+    );
+    socket.on('disconnect', () => (state.isDisconnected = true));
+    return { socket, received, state };
+  }
+
+  async function waitFor(
+    received: Received[],
+    event: string,
+    processId: string,
+    timeoutMs = 20000,
+  ) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = received.find((r) => r.event === event && r.payload.processId === processId);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no ${event} for ${processId}`);
+      await pause(20);
+    }
+  }
+
+  it('sends progress and completion to admins only', async () => {
+    const admin = await makeAdmin(t);
+    const user = await signedInUser(t);
+    const adminSocket = listen(admin.accessToken);
+    const userSocket = listen(user.accessToken);
+    const anonymous = listen();
+    const forged = listen('not-a-token');
+    await pause(400); // connection handlers have run (room joins, rejections)
+    expect(anonymous.state.isDisconnected).toBe(true);
+    expect(forged.state.isDisconnected).toBe(true);
+    expect(userSocket.state.isDisconnected).toBe(false);
+
+    const started = await t.http
+      .post('/api/admin/ingest/bodacc-csv')
+      .set(bearer(admin.accessToken))
+      .send({ filePath: 'sample-real.csv', batchSize: 10 })
+      .expect(200);
+    const processId: string = started.body.processId;
+    const complete = await waitFor(
+      adminSocket.received,
+      'analyzer:admin:ingest:complete',
+      processId,
+    );
+    expect(complete.payload).toEqual({
+      processId,
+      success: true,
+      message: expect.stringMatching(/^Completed: 88 rows read/),
+    });
+    const progress = adminSocket.received.filter(
+      (r) => r.event === 'analyzer:admin:ingest:progress' && r.payload.processId === processId,
+    );
+    expect(progress[progress.length - 1].payload).toEqual({
+      processId,
+      progress: 100,
+      total: 88,
+      currentRow: 88,
+    });
+    expect(
+      adminSocket.received.find(
+        (r) => r.event === 'analyzer:admin:ingest:status' && r.payload.isRunning === true,
+      ),
+    ).toBeDefined();
+    const finalStatus = await waitFor(
+      adminSocket.received.filter((r) => r.payload.isRunning === false),
+      'analyzer:admin:ingest:status',
+      processId,
+    );
+    expect(finalStatus.payload).toEqual({ processId, isRunning: false, completed: true });
+    expect(adminSocket.received.some((r) => r.event === 'analyzer:admin:ingest:log')).toBe(true);
+
+    await pause(200);
+    expect(userSocket.received).toEqual([]);
+    expect(anonymous.received).toEqual([]);
+    expect(forged.received).toEqual([]);
+  });
+
+  it('throttles progress to a few events per second', async () => {
+    const admin = await makeAdmin(t);
+    const adminSocket = listen(admin.accessToken);
+    await pause(300);
+    writeGeneratedBodacc(ingestDir, 'throttle.csv', 20000);
+    const startedAt = Date.now();
+    const started = await t.http
+      .post('/api/admin/ingest/bodacc-csv')
+      .set(bearer(admin.accessToken))
+      .send({ filePath: 'throttle.csv', batchSize: 20 })
+      .expect(200);
+    const processId: string = started.body.processId;
+    await waitFor(adminSocket.received, 'analyzer:admin:ingest:complete', processId, 60000);
+    const elapsed = Date.now() - startedAt;
+    const run = await waitForRun(t, processId);
+    expect(run.processed).toBe(20000);
+    const progressEvents = adminSocket.received.filter(
+      (r) => r.event === 'analyzer:admin:ingest:progress' && r.payload.processId === processId,
+    );
+    // 1000 batches, at most one event per 250 ms plus the final one.
+    expect(progressEvents.length).toBeGreaterThan(1);
+    expect(progressEvents.length).toBeLessThanOrEqual(Math.ceil(elapsed / 250) + 2);
+  });
+});
