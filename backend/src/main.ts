@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createHttpApp } from './http-app';
-import { ConfigError, validateEnvironment } from './shared/config';
 import { loadAppConfig } from './shared/config/app.config';
+import { runProcess } from './shared/config/run-process';
 import { startWorker } from './worker';
 
 async function bootstrap(): Promise<void> {
@@ -13,14 +13,4 @@ async function bootstrap(): Promise<void> {
   new Logger('Bootstrap').log(`API ready on port ${port} (role ${processRole}); open ${appUrl}`);
 }
 
-try {
-  validateEnvironment();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-bootstrap().catch((error: Error) => {
-  console.error(`Start-up failed: ${error.message}`);
-  process.exit(1);
-});
+runProcess('API', bootstrap);

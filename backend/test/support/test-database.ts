@@ -1,3 +1,7 @@
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/shared/database/data-source-options';
+
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bodacc';
 
 export function testDatabaseName(): string {
@@ -9,4 +13,29 @@ export function adminUrl(database = 'postgres'): string {
   const url = new URL(BASE_URL);
   url.pathname = `/${database}`;
   return url.toString();
+}
+
+async function onServer(sql: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database and applies every migration; returns its URL. */
+export async function createMigratedDatabase(name: string): Promise<string> {
+  await onServer(`CREATE DATABASE "${name}"`);
+  const url = adminUrl(name);
+  const dataSource = new DataSource(dataSourceOptions(url));
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  await dataSource.destroy();
+  return url;
+}
+
+export function dropDatabase(name: string): Promise<void> {
+  return onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
