@@ -4,6 +4,7 @@ import { AdminModule } from './modules/admin';
 import { AnalyzerModule } from './modules/analyzer';
 import { BillingModule } from './modules/billing';
 import { CreditsModule } from './modules/credits';
+import { FavoritesModule } from './modules/favorites';
 import { IdentityModule } from './modules/identity';
 import { IngestionModule, IngestionWorkerModule } from './modules/ingestion';
 import { AuthenticationGuard, RolesGuard } from './shared/auth';
@@ -25,6 +26,7 @@ import { RealtimeGateway, RealtimeModule } from './shared/realtime';
     CreditsModule,
     BillingModule,
     AnalyzerModule,
+    FavoritesModule,
     IngestionModule,
     AdminModule,
     // Consumes the queues unless PROCESS_ROLE=api (then worker processes do).

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FavoriteStatusModule } from './modules/favorites';
 import { IngestionWorkerModule } from './modules/ingestion';
 import { CoreModule } from './shared/core.module';
 import { HealthModule } from './shared/health/health.module';
@@ -8,7 +9,15 @@ import { WorkerHeartbeat } from './worker-heartbeat';
 
 /** The queue processors' process: same shared modules as the API, no HTTP listener. */
 @Module({
-  imports: [CoreModule, QueueModule, RealtimeModule, HealthModule, IngestionWorkerModule],
+  imports: [
+    CoreModule,
+    QueueModule,
+    RealtimeModule,
+    HealthModule,
+    // The Analyzer module (used by the jobs) reads favorite status through this global port.
+    FavoriteStatusModule,
+    IngestionWorkerModule,
+  ],
   providers: [WorkerHeartbeat],
 })
 export class WorkerModule {}

@@ -1,12 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../shared/auth';
 import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
 import type { AnalyzerRecordInput, CompanyInactivity } from './analyzer-record.input';
+import { AnalyzerRecordView, toRecordView } from './analyzer-record.view';
+import { AnalyzerRepository } from './analyzer.repository';
 
-/** What the ingestion jobs may do to the catalogue, inside their own batch transaction. */
+/**
+ * The catalogue for other contexts: the ingestion jobs' batch writes (inside their own
+ * transaction) and plain reads that are never metered (favorites, exports).
+ */
 @Injectable()
 export class AnalyzerCatalogService {
-  constructor(private readonly catalog: AnalyzerCatalogRepository) {}
+  constructor(
+    private readonly catalog: AnalyzerCatalogRepository,
+    private readonly records: AnalyzerRepository,
+  ) {}
+
+  /** The record if this user may see it (assigned, or any for admins); not metered. */
+  async findVisible(user: AuthUser, recordId: number): Promise<AnalyzerRecordView | null> {
+    const record = await this.records.findOneVisibleTo(
+      recordId,
+      user.role === 'admin' ? undefined : user.id,
+    );
+    return record ? toRecordView(record) : null;
+  }
+
+  /** Records by id (favorite status left out: the caller knows it); not metered. */
+  async findManyByIds(ids: number[]): Promise<Map<number, AnalyzerRecordView>> {
+    const records = await this.records.findManyByIds([...new Set(ids)]);
+    return new Map(records.map((record) => [record.id, toRecordView(record)]));
+  }
 
   /** Upserts the records on annonce_id and assigns them to the user; returns how many were new. */
   async upsertAndAssign(

@@ -7,7 +7,10 @@ export type AnalyzerRecordView = Omit<AnalyzerRecord, 'capital' | 'created_at' |
   favorite: { id: number } | null;
 };
 
-export function toRecordView(record: AnalyzerRecord): AnalyzerRecordView {
+export function toRecordView(
+  record: AnalyzerRecord,
+  favoriteId: number | null = null,
+): AnalyzerRecordView {
   const fields: Partial<AnalyzerRecord> = { ...record };
   delete fields.created_at;
   delete fields.updated_at;
@@ -15,8 +18,7 @@ export function toRecordView(record: AnalyzerRecord): AnalyzerRecordView {
   return {
     ...(fields as Omit<AnalyzerRecord, 'capital' | 'created_at' | 'updated_at'>),
     capital: capital === null || capital === undefined ? null : Number(capital),
-    // Favorites arrive with their own issue; until then no record is a favorite.
-    isFavorite: false,
-    favorite: null,
+    isFavorite: favoriteId !== null,
+    favorite: favoriteId === null ? null : { id: favoriteId },
   };
 }

@@ -62,6 +62,12 @@ export class AnalyzerRepository {
       .getOne();
   }
 
+  /** Records by id, whoever sees them (callers already hold a reason to show them). */
+  findManyByIds(ids: number[]): Promise<AnalyzerRecord[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.records.createQueryBuilder('r').where('r.id IN (:...ids)', { ids }).getMany();
+  }
+
   countAll(): Promise<number> {
     return this.records.count();
   }

@@ -5,6 +5,7 @@ import { UsageMeteringService } from '../billing';
 import { AnalyzerError } from './analyzer.errors';
 import { AnalyzerRepository } from './analyzer.repository';
 import { AnalyzerRecordView, toRecordView } from './analyzer-record.view';
+import { FavoriteStatusReader } from './favorite-status.reader';
 import { SearchRecordsQuery } from './dto/search-records.query';
 
 export interface RecordPage {
@@ -17,6 +18,7 @@ export class AnalyzerService {
   constructor(
     private readonly records: AnalyzerRepository,
     private readonly usage: UsageMeteringService,
+    private readonly favorites: FavoriteStatusReader,
   ) {}
 
   /** Users see their assigned records, admins all; inactive companies only on request. */
@@ -35,8 +37,12 @@ export class AnalyzerService {
       offset: (page - 1) * limit,
       limit,
     });
+    const favoriteIds = await this.favorites.favoritesOf(
+      user.id,
+      records.map((record) => record.id),
+    );
     return {
-      data: records.map(toRecordView),
+      data: records.map((record) => toRecordView(record, favoriteIds.get(record.id) ?? null)),
       meta: { page, limit, total, totalPages: Math.ceil(total / limit) },
     };
   }
@@ -52,6 +58,7 @@ export class AnalyzerService {
     );
     if (!record) throw new DomainException(AnalyzerError.RecordNotFound);
     await this.usage.consultRecord(user, record.id);
-    return toRecordView(record);
+    const favoriteIds = await this.favorites.favoritesOf(user.id, [record.id]);
+    return toRecordView(record, favoriteIds.get(record.id) ?? null);
   }
 }

@@ -1,6 +1,7 @@
 import { ConfigError, validateEnvironment } from '.';
 import { loadAuthConfig } from './auth.config';
 import { loadAppConfig } from './app.config';
+import { DEFAULT_ENRICHMENT_API_URL, loadFavoritesConfig } from './favorites.config';
 
 const production = {
   NODE_ENV: 'production',
@@ -42,5 +43,19 @@ describe('configuration validation', () => {
     expect(auth.refreshTtlSeconds).toBe(30 * 86400);
     const app = loadAppConfig({});
     expect(app).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', processRole: 'all' });
+  });
+
+  it('uses the public enrichment API by default and turns enrichment off when set empty', () => {
+    expect(loadFavoritesConfig({}).enrichmentApiUrl).toBe(DEFAULT_ENRICHMENT_API_URL);
+    expect(loadFavoritesConfig({ ENRICHMENT_API_URL: '' }).enrichmentApiUrl).toBeUndefined();
+    expect(
+      loadFavoritesConfig({ ENRICHMENT_API_URL: 'http://127.0.0.1:9/' }).enrichmentApiUrl,
+    ).toBe('http://127.0.0.1:9');
+    expect(() => validateEnvironment({ ...production, ENRICHMENT_API_URL: 'ftp://x' })).toThrow(
+      /ENRICHMENT_API_URL must use http or https/,
+    );
+    expect(() => validateEnvironment({ ...production, ENRICHMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      /ENRICHMENT_TIMEOUT_MS must be an integer/,
+    );
   });
 });

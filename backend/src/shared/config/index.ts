@@ -4,6 +4,7 @@ import { authConfig, loadAuthConfig } from './auth.config';
 import { billingConfig, loadBillingConfig } from './billing.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
 import { Env } from './env';
+import { favoritesConfig, loadFavoritesConfig } from './favorites.config';
 import { ingestionConfig, loadIngestionConfig } from './ingestion.config';
 import { loadMailConfig, mailConfig } from './mail.config';
 import { loadRedisConfig, redisConfig } from './redis.config';
@@ -14,6 +15,7 @@ export {
   authConfig,
   billingConfig,
   databaseConfig,
+  favoritesConfig,
   ingestionConfig,
   mailConfig,
   redisConfig,
@@ -25,6 +27,7 @@ export const allConfigs = [
   authConfig,
   billingConfig,
   databaseConfig,
+  favoritesConfig,
   ingestionConfig,
   mailConfig,
   redisConfig,
@@ -41,6 +44,7 @@ export function validateEnvironment(env: Env = process.env): void {
     loadMailConfig,
     loadIngestionConfig,
     loadBillingConfig,
+    loadFavoritesConfig,
   ]) {
     load(env);
   }

@@ -1,0 +1,8 @@
+/**
+ * Favorite status of records for one user, implemented by the Favorites context (which depends
+ * on this one), so the Analyzer can show `isFavorite` without importing Favorites.
+ */
+export abstract class FavoriteStatusReader {
+  /** Record id → favorite id, for the given records that the user keeps as favorites. */
+  abstract favoritesOf(userId: number, recordIds: number[]): Promise<Map<number, number>>;
+}

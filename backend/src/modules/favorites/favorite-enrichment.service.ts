@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../shared/auth';
+import { DomainException } from '../../shared/errors';
+import { CreditsError, CreditsService } from '../credits';
+import { EnrichmentClient } from './enrichment.client';
+import { toEnrichedData } from './enrichment/company-data.mapper';
+import { enrichedNotes } from './favorite-notes';
+import { FavoriteView } from './favorite.view';
+import { FavoritesError } from './favorites.errors';
+import { FavoritesRepository } from './favorites.repository';
+import { FavoritesService } from './favorites.service';
+
+/** CONTRACT §4.5: an enrichment costs 5 credits (admins are not metered). */
+export const ENRICHMENT_COST = 5;
+
+export type EnrichmentResult =
+  | { comingSoon: true; message: string }
+  | { success: true; data: { enrichedData: Record<string, unknown>; favorite: FavoriteView } };
+
+/** The SIREN of a record: its own, else the first nine digits of its RCS number. */
+function sirenOf(record: { siren?: string | null; rcs?: string | null }): string | null {
+  if (record.siren && /^\d{9}$/.test(record.siren.trim())) return record.siren.trim();
+  const digits = /(\d[\d ]{8,})/.exec(record.rcs ?? '')?.[1].replace(/\s/g, '');
+  return digits && digits.length >= 9 ? digits.slice(0, 9) : null;
+}
+
+@Injectable()
+export class FavoriteEnrichmentService {
+  constructor(
+    private readonly favorites: FavoritesService,
+    private readonly repository: FavoritesRepository,
+    private readonly client: EnrichmentClient,
+    private readonly credits: CreditsService,
+  ) {}
+
+  /**
+   * Asks the public API first, then takes the credits in the transaction that saves the
+   * notes: any failure before the commit takes nothing.
+   */
+  async enrich(user: AuthUser, favoriteId: number): Promise<EnrichmentResult> {
+    const favorite = await this.favorites.findOne(user, favoriteId);
+    if (!this.client.isEnabled()) return { comingSoon: true, message: 'Feature coming soon' };
+    const siren = sirenOf(favorite);
+    if (!siren) throw new DomainException(FavoritesError.RecordHasNoSiren);
+    const isMetered = user.role !== 'admin';
+    if (isMetered) await this.ensureBalance(user.id);
+
+    const enrichedData = toEnrichedData(await this.client.findCompany(siren));
+    await this.repository.transaction(async (manager) => {
+      if (isMetered) {
+        await this.credits.spend(
+          {
+            userId: user.id,
+            amount: ENRICHMENT_COST,
+            type: 'usage',
+            description: `Enrichment of ${favorite.nom_complet ?? `record ${favorite.analyzer_record_id}`} (SIREN ${siren})`,
+          },
+          manager,
+        );
+      }
+      // Read the notes again: notes saved while the API was answering are kept.
+      const current = await this.favorites.owned(user, favoriteId);
+      const notes = enrichedNotes({ ...enrichedData }, current.notes);
+      await this.repository.updateNotes(manager, user.id, favoriteId, notes);
+    });
+    return {
+      success: true,
+      data: {
+        enrichedData: { ...enrichedData },
+        favorite: await this.favorites.findOne(user, favoriteId),
+      },
+    };
+  }
+
+  /** Refuses before calling the API when the balance cannot pay (the spend re-checks it). */
+  private async ensureBalance(userId: number): Promise<void> {
+    const balance = await this.credits.balanceOf(userId);
+    if (balance < ENRICHMENT_COST) {
+      throw new DomainException(CreditsError.InsufficientCredits, {
+        creditInfo: { required: ENRICHMENT_COST, balance },
+      });
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import { FavoriteStatusReader } from '../analyzer';
+import { FavoritesRepository } from './favorites.repository';
+
+/** Gives the Analyzer each record's favorite status without it depending on this context. */
+@Injectable()
+export class FavoriteStatusService extends FavoriteStatusReader {
+  constructor(private readonly favorites: FavoritesRepository) {
+    super();
+  }
+
+  favoritesOf(userId: number, recordIds: number[]): Promise<Map<number, number>> {
+    return this.favorites.favoriteIdsByRecord(userId, recordIds);
+  }
+}

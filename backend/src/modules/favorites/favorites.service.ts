@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../shared/auth';
+import { DomainException } from '../../shared/errors';
+import { AnalyzerCatalogService } from '../analyzer';
+import { DocumentStorage } from './document-storage';
+import { FavoriteView, toFavoriteView } from './favorite.view';
+import { FavoritesError } from './favorites.errors';
+import { FavoritesRepository, FavoriteWithCount } from './favorites.repository';
+
+/** A user's favorites; every use case checks ownership, and a foreign favorite is "not found". */
+@Injectable()
+export class FavoritesService {
+  constructor(
+    private readonly favorites: FavoritesRepository,
+    private readonly catalog: AnalyzerCatalogService,
+    private readonly storage: DocumentStorage,
+  ) {}
+
+  /** Only a record the user sees; adding it again answers the existing favorite. */
+  async add(
+    user: AuthUser,
+    recordId: number,
+  ): Promise<{ favorite: FavoriteView; created: boolean }> {
+    const record = await this.catalog.findVisible(user, recordId);
+    if (!record) throw new DomainException(FavoritesError.RecordNotFound);
+    const created = await this.favorites.insertIfAbsent(user.id, recordId);
+    const favorite = await this.favorites.findOwnedByRecord(user.id, recordId);
+    if (!favorite) throw new DomainException(FavoritesError.FavoriteNotFound);
+    return { favorite: toFavoriteView(favorite, record), created };
+  }
+
+  async list(user: AuthUser, page: number, limit: number) {
+    const { favorites, total } = await this.favorites.findPageOfUser(
+      user.id,
+      (page - 1) * limit,
+      limit,
+    );
+    return { favorites: await this.withRecords(favorites), total, page, limit };
+  }
+
+  async check(user: AuthUser, recordId: number) {
+    const favorite = await this.favorites.findOwnedByRecord(user.id, recordId);
+    return {
+      isFavorite: favorite !== null,
+      favorite: favorite ? (await this.withRecords([favorite]))[0] : null,
+    };
+  }
+
+  async findOne(user: AuthUser, id: number): Promise<FavoriteView> {
+    return (await this.withRecords([await this.owned(user, id)]))[0];
+  }
+
+  /** Deletes the favorite, its documents and their files. */
+  async remove(user: AuthUser, id: number): Promise<void> {
+    const storedNames = await this.favorites.deleteOwned(user.id, id);
+    if (storedNames === null) throw new DomainException(FavoritesError.FavoriteNotFound);
+    await this.storage.remove(storedNames);
+  }
+
+  /** Replaces the notes: plain text or the enriched JSON string; '' clears them. */
+  async updateNotes(user: AuthUser, id: number, notes: string | null): Promise<FavoriteView> {
+    await this.owned(user, id);
+    await this.favorites.transaction((manager) =>
+      this.favorites.updateNotes(manager, user.id, id, notes === '' ? null : notes),
+    );
+    return this.findOne(user, id);
+  }
+
+  async owned(user: AuthUser, id: number): Promise<FavoriteWithCount> {
+    const favorite = await this.favorites.findOwned(user.id, id);
+    if (!favorite) throw new DomainException(FavoritesError.FavoriteNotFound);
+    return favorite;
+  }
+
+  /** The views of favorites, with their records' fields read in one query. */
+  async withRecords(favorites: FavoriteWithCount[]): Promise<FavoriteView[]> {
+    const records = await this.catalog.findManyByIds(
+      favorites.map((favorite) => favorite.analyzer_record_id),
+    );
+    return favorites.map((favorite) =>
+      toFavoriteView(favorite, records.get(favorite.analyzer_record_id)),
+    );
+  }
+}

@@ -1,0 +1,2 @@
+export { FavoriteStatusModule } from './favorite-status.module';
+export { FavoritesModule } from './favorites.module';
