@@ -4,12 +4,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
+import { CreditsService } from './modules/credits';
 import { AdminSeeder, UserDirectory } from './modules/identity';
 import { DemoDataSeeder } from './modules/ingestion';
 import { ConfigError, validateEnvironment } from './shared/config';
 import { loadAppConfig } from './shared/config/app.config';
 
 const DEMO_EMAIL = 'demo@example.com';
+/** Enough for the demo user to open every sample record without a plan (1 credit each). */
+const DEMO_CREDITS = 100;
 /** The real BODACC sample (shared/fixtures/bodacc), loaded for the demo user on first start. */
 const DEMO_BODACC_CSV = join(__dirname, '..', 'test', 'fixtures', 'sample-real.csv');
 
@@ -30,6 +33,18 @@ function persistedPassword(variable: string, fileName: string) {
   return { password: readFileSync(file, 'utf8').trim(), isGenerated: true };
 }
 
+/** Idempotent: the references make each grant happen once. */
+async function grantDemoCredits(credits: CreditsService, userId: number): Promise<void> {
+  await credits.grantWelcome(userId);
+  await credits.grant({
+    userId,
+    amount: DEMO_CREDITS,
+    type: 'gift',
+    description: 'Demo credits',
+    reference: `demo-gift:${userId}`,
+  });
+}
+
 async function seed(): Promise<void> {
   validateEnvironment();
   // The seed runs the demo jobs itself; it must not consume the queues like a worker.
@@ -44,6 +59,7 @@ async function seed(): Promise<void> {
     const demo = await app
       .get(UserDirectory)
       .ensureVerifiedUser(DEMO_EMAIL, 'Utilisateur démo', demoPassword);
+    await grantDemoCredits(app.get(CreditsService), demo.id);
     const data = await app.get(DemoDataSeeder).seedOnce(DEMO_BODACC_CSV, demo.id);
     console.log(
       `Demo user ${DEMO_EMAIL} (${demo.created ? 'created' : 'already present'}) — password: ${demoPassword}; ` +

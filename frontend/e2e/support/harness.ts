@@ -5,6 +5,8 @@ import { startMailbox, type Mailbox } from './mailbox';
 import { assertBuilt, prepareDatabase, startServer, type AppServer } from './server';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-e2e-Password1' };
+/** The seed's demo user, to whom the real BODACC sample is assigned. */
+export const DEMO = { email: 'demo@example.com', password: 'Demo-e2e-Password1' };
 
 export interface Harness {
   baseURL: string;
@@ -31,12 +33,15 @@ export async function startHarness(): Promise<Harness> {
       NODE_ENV: 'test',
       DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      // Queues and socket rooms of their own: other runs sharing this Redis must not take our jobs.
+      REDIS_KEY_PREFIX: `e2e-${new URL(database.url).pathname.slice(1)}`,
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
       JWT_ACCESS_SECRET: 'e2e-access-secret-e2e-access-secret',
       JWT_REFRESH_SECRET: 'e2e-refresh-secret-e2e-refresh-secret',
       RATE_LIMIT_PER_MINUTE: '1000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      DEMO_PASSWORD: DEMO.password,
     };
     await prepareDatabase(env);
     const server = await startServer(env);

@@ -1,5 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PaymentCancelPage, PaymentSuccessPage } from '../features/billing';
+import { AdminDashboardPage, AdminUsersPage } from '../features/admin';
+import { PaymentCancelPage, PaymentSuccessPage, SubscriptionsPage } from '../features/billing';
+import { CreditsPage } from '../features/credits';
+import { FavoriteDetailPage, FavoritesPage } from '../features/favorites';
+import { AnalyzerPage, RecordPage } from '../features/analyzer';
 import { HomePage } from '../features/home';
 import {
   ForgotPasswordPage,
@@ -10,11 +14,11 @@ import {
   SettingsPage,
   VerifyEmailPage,
 } from '../features/identity';
+import { AdminDataPage, AnalyzerIngestPage } from '../features/ingestion';
 import { PrivacyPage, TermsPage } from '../features/legal';
 import { RequireAuth, RequireRole } from '../shared/auth';
 import { AppLayout } from '../shared/ui/layout/AppLayout';
 import { ErrorScreen } from '../shared/ui/ErrorScreen';
-import { PlaceholderPage } from '../shared/ui/PlaceholderPage';
 
 /** The route table of spec §2. Product and admin screens are placeholders until their issues land. */
 export const routes: RouteObject[] = [
@@ -36,31 +40,22 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: '/analyzer', element: <PlaceholderPage titleKey="pages.analyzer" /> },
-          {
-            path: '/analyzer/records/:recordId',
-            element: <PlaceholderPage titleKey="pages.analyzer" />,
-          },
+          { path: '/analyzer', element: <AnalyzerPage /> },
+          { path: '/analyzer/records/:recordId', element: <RecordPage /> },
           { path: '/profile', element: <ProfilePage /> },
-          { path: '/subscriptions', element: <PlaceholderPage titleKey="pages.subscriptions" /> },
-          { path: '/credits', element: <PlaceholderPage titleKey="pages.credits" /> },
-          { path: '/favorites', element: <PlaceholderPage titleKey="pages.favorites" /> },
-          {
-            path: '/favorites/:favoriteId',
-            element: <PlaceholderPage titleKey="pages.favoriteDetail" />,
-          },
+          { path: '/subscriptions', element: <SubscriptionsPage /> },
+          { path: '/credits', element: <CreditsPage /> },
+          { path: '/favorites', element: <FavoritesPage /> },
+          { path: '/favorites/:favoriteId', element: <FavoriteDetailPage /> },
         ],
       },
       {
         element: <RequireRole role="admin" />,
         children: [
-          { path: '/admin', element: <PlaceholderPage titleKey="pages.admin" /> },
-          { path: '/admin/users', element: <PlaceholderPage titleKey="pages.adminUsers" /> },
-          {
-            path: '/admin/analyzer-ingest',
-            element: <PlaceholderPage titleKey="pages.adminIngest" />,
-          },
-          { path: '/admin/data', element: <PlaceholderPage titleKey="pages.adminData" /> },
+          { path: '/admin', element: <AdminDashboardPage /> },
+          { path: '/admin/users', element: <AdminUsersPage /> },
+          { path: '/admin/analyzer-ingest', element: <AnalyzerIngestPage /> },
+          { path: '/admin/data', element: <AdminDataPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

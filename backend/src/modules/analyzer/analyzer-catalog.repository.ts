@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { copyRowsInto } from '../../shared/database/copy-rows';
 import type { AnalyzerRecordInput, CompanyInactivity } from './analyzer-record.input';
 
-/** Column → SQL type of the written record fields (jsonb_to_recordset needs them). */
+/** Column → SQL type of the written record fields (the staging table's columns). */
 const RECORD_COLUMNS: Record<keyof AnalyzerRecordInput, string> = {
   annonce_id: 'varchar',
   date_parution: 'date',
@@ -30,16 +31,23 @@ const RECORD_COLUMNS: Record<keyof AnalyzerRecordInput, string> = {
   details_annonce_json: 'jsonb',
 };
 const NAMES = Object.keys(RECORD_COLUMNS);
+/** Per-session staging table, emptied at every commit (one batch = one transaction). */
+const CREATE_STAGE = `
+  CREATE TEMP TABLE IF NOT EXISTS analyzer_records_stage
+    (${NAMES.map((n) => `${n} ${RECORD_COLUMNS[n as keyof AnalyzerRecordInput]}`).join(', ')})
+    ON COMMIT DELETE ROWS`;
 const UPSERT_RECORDS = `
-  INSERT INTO analyzer_records (${NAMES.join(', ')})
-  SELECT ${NAMES.join(', ')}
-  FROM jsonb_to_recordset($1::jsonb) AS x(${NAMES.map((n) => `${n} ${RECORD_COLUMNS[n as keyof AnalyzerRecordInput]}`).join(', ')})
+  INSERT INTO analyzer_records (${NAMES.join(', ')}, company_inactive)
+  SELECT ${NAMES.join(', ')},
+    EXISTS (SELECT 1 FROM company_status s WHERE s.siren = x.siren)
+  FROM analyzer_records_stage x
   ON CONFLICT (annonce_id) DO UPDATE SET
-    ${NAMES.filter((n) => n !== 'annonce_id')
+    ${[...NAMES.filter((n) => n !== 'annonce_id'), 'company_inactive']
       .map((n) => `${n} = EXCLUDED.${n}`)
       .join(', ')},
     updated_at = now()
   RETURNING id, (xmax = 0) AS inserted`;
+const JSON_COLUMNS = new Set(['details_annonce_json']);
 
 /** Writes of the catalogue, always inside the caller's transaction (one per job batch). */
 @Injectable()
@@ -60,16 +68,19 @@ export class AnalyzerCatalogRepository {
     return count;
   }
 
-  /** Multi-row upsert on annonce_id; the last of duplicate ids in one batch wins. */
+  /**
+   * COPY into a session staging table, then one upsert on annonce_id (the last of duplicate ids
+   * in one batch wins), in the caller's transaction.
+   */
   async upsertRecords(
     manager: EntityManager,
     records: AnalyzerRecordInput[],
   ): Promise<{ ids: number[]; inserted: number }> {
     const unique = [...new Map(records.map((r) => [r.annonce_id, r])).values()];
     if (!unique.length) return { ids: [], inserted: 0 };
-    const rows: { id: number; inserted: boolean }[] = await manager.query(UPSERT_RECORDS, [
-      JSON.stringify(unique),
-    ]);
+    await manager.query(CREATE_STAGE);
+    await copyRowsInto(manager, 'analyzer_records_stage', NAMES, unique, JSON_COLUMNS);
+    const rows: { id: number; inserted: boolean }[] = await manager.query(UPSERT_RECORDS);
     return { ids: rows.map((r) => r.id), inserted: rows.filter((r) => r.inserted).length };
   }
 

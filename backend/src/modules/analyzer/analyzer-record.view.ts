@@ -22,3 +22,39 @@ export function toRecordView(
     favorite: favoriteId === null ? null : { id: favoriteId },
   };
 }
+
+/** What a results row shows; the rest of the record is read by opening it, which is metered. */
+const SUMMARY_FIELDS = [
+  'id',
+  'annonce_id',
+  'date_parution',
+  'type_annonce',
+  'famille',
+  'nom_complet',
+  'nom_commercial',
+  'forme_juridique',
+  'rcs',
+  'siren',
+  'adresse',
+  'ville',
+  'numero_departement',
+  'tribunal',
+  'proceduration_collective_existe',
+] as const satisfies readonly (keyof AnalyzerRecord)[];
+
+export type AnalyzerRecordSummaryView = Pick<AnalyzerRecord, (typeof SUMMARY_FIELDS)[number]> & {
+  isFavorite: boolean;
+  favorite: { id: number } | null;
+};
+
+export function toRecordSummaryView(
+  record: AnalyzerRecord,
+  favoriteId: number | null = null,
+): AnalyzerRecordSummaryView {
+  const summary = Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, record[field]]));
+  return {
+    ...(summary as Pick<AnalyzerRecord, (typeof SUMMARY_FIELDS)[number]>),
+    isFavorite: favoriteId !== null,
+    favorite: favoriteId === null ? null : { id: favoriteId },
+  };
+}

@@ -15,6 +15,16 @@ export interface RecordSearch {
   limit: number;
 }
 
+export interface RecordPageResult {
+  records: AnalyzerRecord[];
+  total: number;
+  /** False when the total is the planner's estimate (more than COUNT_CAP matches). */
+  totalIsExact: boolean;
+}
+
+/** Up to this many matches the total is counted exactly; past it, it is estimated. */
+export const COUNT_CAP = 1000;
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @Injectable()
@@ -31,8 +41,8 @@ export class AnalyzerRepository {
     );
   }
 
-  /** A page of matching records, newest first, and the total count. */
-  findPageVisibleTo(search: RecordSearch): Promise<[AnalyzerRecord[], number]> {
+  /** The matching records (ids only, no order): the base of the page and of the total. */
+  private matching(search: RecordSearch): SelectQueryBuilder<AnalyzerRecord> {
     const query = this.visible(this.records.createQueryBuilder('r'), search.visibleTo);
     // Each word must appear in the unaccented, lower-cased search text (pg_trgm GIN index).
     search.terms.forEach((term, i) =>
@@ -46,14 +56,47 @@ export class AnalyzerRepository {
     if (search.types.length)
       query.andWhere('r.type_annonce IN (:...types)', { types: search.types });
     if (!search.includeInactive) {
-      query.andWhere('NOT EXISTS (SELECT 1 FROM company_status s WHERE s.siren = r.siren)');
+      // Kept from company_status by a trigger and the catalogue upsert; partial indexes cover it.
+      query.andWhere('NOT r.company_inactive');
     }
-    return query
+    return query.select('r.id', 'id');
+  }
+
+  /**
+   * A page of matching records, newest first, and the total: exact up to COUNT_CAP matches,
+   * else the planner's estimate (never below COUNT_CAP + 1), flagged by `totalIsExact`.
+   * The page is chosen on narrow rows (ids in index order) and only its rows are read whole, in
+   * one statement, so no query sorts whole records; the total is counted at the same time.
+   */
+  async findPageVisibleTo(search: RecordSearch): Promise<RecordPageResult> {
+    const page = this.matching(search)
       .orderBy('r.date_parution', 'DESC', 'NULLS LAST')
       .addOrderBy('r.id', 'DESC')
       .offset(search.offset)
-      .limit(search.limit)
-      .getManyAndCount();
+      .limit(search.limit);
+    const rows = this.records
+      .createQueryBuilder('rec')
+      .innerJoin(`(${page.getQuery()})`, 'page', 'page.id = rec.id')
+      .setParameters(page.getParameters())
+      .orderBy('rec.date_parution', 'DESC', 'NULLS LAST')
+      .addOrderBy('rec.id', 'DESC');
+    const [records, counted] = await Promise.all([rows.getMany(), this.total(search)]);
+    return { records, ...counted };
+  }
+
+  private async total(search: RecordSearch): Promise<{ total: number; totalIsExact: boolean }> {
+    const [sql, parameters] = this.matching(search)
+      .limit(COUNT_CAP + 1)
+      .getQueryAndParameters();
+    const [{ count }]: { count: number }[] = await this.records.query(
+      `SELECT count(*)::int AS count FROM (${sql}) bounded`,
+      parameters,
+    );
+    if (count <= COUNT_CAP) return { total: count, totalIsExact: true };
+    const [unbounded, unboundedParameters] = this.matching(search).getQueryAndParameters();
+    const [{ 'QUERY PLAN': plan }]: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] =
+      await this.records.query(`EXPLAIN (FORMAT JSON) ${unbounded}`, unboundedParameters);
+    return { total: Math.max(count, Math.round(plan[0].Plan['Plan Rows'])), totalIsExact: false };
   }
 
   findOneVisibleTo(id: number, userId?: number): Promise<AnalyzerRecord | null> {

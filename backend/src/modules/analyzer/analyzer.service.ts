@@ -4,13 +4,25 @@ import { DomainException } from '../../shared/errors';
 import { UsageMeteringService } from '../billing';
 import { AnalyzerError } from './analyzer.errors';
 import { AnalyzerRepository } from './analyzer.repository';
-import { AnalyzerRecordView, toRecordView } from './analyzer-record.view';
+import {
+  AnalyzerRecordSummaryView,
+  AnalyzerRecordView,
+  toRecordSummaryView,
+  toRecordView,
+} from './analyzer-record.view';
 import { FavoriteStatusReader } from './favorite-status.reader';
 import { SearchRecordsQuery } from './dto/search-records.query';
 
 export interface RecordPage {
-  data: AnalyzerRecordView[];
-  meta: { page: number; limit: number; total: number; totalPages: number };
+  data: AnalyzerRecordSummaryView[];
+  meta: {
+    page: number;
+    limit: number;
+    total: number;
+    totalPages: number;
+    /** False when the total is an estimate (very large result sets); pages stay exact. */
+    totalIsExact: boolean;
+  };
 }
 
 @Injectable()
@@ -24,7 +36,7 @@ export class AnalyzerService {
   /** Users see their assigned records, admins all; inactive companies only on request. */
   async search(user: AuthUser, query: SearchRecordsQuery): Promise<RecordPage> {
     const { page, limit } = query;
-    const [records, total] = await this.records.findPageVisibleTo({
+    const { records, total, totalIsExact } = await this.records.findPageVisibleTo({
       visibleTo: user.role === 'admin' ? undefined : user.id,
       terms: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
       dateFrom: query.dateFrom || undefined,
@@ -42,8 +54,10 @@ export class AnalyzerService {
       records.map((record) => record.id),
     );
     return {
-      data: records.map((record) => toRecordView(record, favoriteIds.get(record.id) ?? null)),
-      meta: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      data: records.map((record) =>
+        toRecordSummaryView(record, favoriteIds.get(record.id) ?? null),
+      ),
+      meta: { page, limit, total, totalPages: Math.ceil(total / limit), totalIsExact },
     };
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AnalyzerModule } from '../analyzer';
+import { BillingModule } from '../billing';
 import { CreditsModule } from '../credits';
 import { DocumentStorage } from './document-storage';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
@@ -12,7 +13,7 @@ import { FavoritesExportService } from './favorites-export.service';
 import { FavoritesService } from './favorites.service';
 
 @Module({
-  imports: [FavoriteStatusModule, AnalyzerModule, CreditsModule],
+  imports: [FavoriteStatusModule, AnalyzerModule, BillingModule, CreditsModule],
   controllers: [FavoritesController],
   providers: [
     DocumentStorage,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import { DomainException } from '../../shared/errors';
 import { AnalyzerCatalogService } from '../analyzer';
+import { UsageMeteringService } from '../billing';
 import { DocumentStorage } from './document-storage';
 import { FavoriteView, toFavoriteView } from './favorite.view';
 import { FavoritesError } from './favorites.errors';
@@ -14,15 +15,20 @@ export class FavoritesService {
     private readonly favorites: FavoritesRepository,
     private readonly catalog: AnalyzerCatalogService,
     private readonly storage: DocumentStorage,
+    private readonly usage: UsageMeteringService,
   ) {}
 
-  /** Only a record the user sees; adding it again answers the existing favorite. */
+  /**
+   * Only a record the user sees; adding it again answers the existing favorite. A favorite
+   * carries the whole record, so adding one is a metered consultation (CONTRACT §4.5).
+   */
   async add(
     user: AuthUser,
     recordId: number,
   ): Promise<{ favorite: FavoriteView; created: boolean }> {
     const record = await this.catalog.findVisible(user, recordId);
     if (!record) throw new DomainException(FavoritesError.RecordNotFound);
+    await this.usage.consultRecord(user, recordId);
     const created = await this.favorites.insertIfAbsent(user.id, recordId);
     const favorite = await this.favorites.findOwnedByRecord(user.id, recordId);
     if (!favorite) throw new DomainException(FavoritesError.FavoriteNotFound);

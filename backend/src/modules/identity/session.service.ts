@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, KeyObject, randomUUID } from 'node:crypto';
 import { AuthUser, AuthUserResolver } from '../../shared/auth';
 import { authConfig } from '../../shared/config';
 import { DomainException } from '../../shared/errors';
@@ -58,7 +58,7 @@ export class SessionService extends AuthUserResolver {
       throw new DomainException(IdentityError.RefreshTokenReused);
     }
     const user = await this.users.findById(stored.userId);
-    if (!user) throw new DomainException(IdentityError.InvalidRefreshToken);
+    if (!user?.isVerified) throw new DomainException(IdentityError.InvalidRefreshToken);
     return this.issue(user, stored.familyId);
   }
 
@@ -74,7 +74,8 @@ export class SessionService extends AuthUserResolver {
     const claims = await this.verify<AccessClaims>(token, this.config.accessSecret);
     if (!claims) return null;
     const user = await this.users.findById(claims.sub);
-    if (!user) return null;
+    // An account an admin marks unverified loses its open sessions at once.
+    if (!user?.isVerified) return null;
     return { id: user.id, email: user.email, role: user.role, sessionId: claims.fam };
   }
 
@@ -98,9 +99,22 @@ export class SessionService extends AuthUserResolver {
     return { accessToken, refreshToken, user: toUserView(user) };
   }
 
+  /**
+   * Verification keys made once: given a string, jsonwebtoken first tries (and fails) to read it
+   * as a public key on every call, which was 9 % of the API's CPU under search load
+   * (docs/performance.md).
+   */
+  private readonly verifyKeys = new Map<string, KeyObject>();
+
   private async verify<T extends object>(token: string, secret: string): Promise<T | null> {
+    let key = this.verifyKeys.get(secret);
+    if (!key) {
+      key = createSecretKey(Buffer.from(secret, 'utf8'));
+      this.verifyKeys.set(secret, key);
+    }
     try {
-      return await this.jwt.verifyAsync<T>(token, { secret });
+      // jsonwebtoken takes a KeyObject; @nestjs/jwt's option type only names string | Buffer.
+      return await this.jwt.verifyAsync<T>(token, { secret: key as unknown as Buffer });
     } catch {
       return null;
     }

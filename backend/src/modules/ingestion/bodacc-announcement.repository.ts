@@ -1,24 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { copyRowsInto } from '../../shared/database/copy-rows';
 import { BODACC_JSON_COLUMNS, BODACC_TEXT_COLUMNS, BodaccRow } from './bodacc-columns';
 
-const TYPED_COLUMNS: [string, string][] = [
-  ['has_synthetic_id', 'boolean'],
-  ...BODACC_TEXT_COLUMNS.map((c): [string, string] => [c, c === 'dateparution' ? 'date' : 'text']),
-  ...BODACC_JSON_COLUMNS.map((c): [string, string] => [c, 'jsonb']),
-];
-const NAMES = TYPED_COLUMNS.map(([name]) => name);
+const NAMES = ['has_synthetic_id', ...BODACC_TEXT_COLUMNS, ...BODACC_JSON_COLUMNS] as string[];
 
-const UPSERT = `
-  INSERT INTO bodacc_announcements (${NAMES.join(', ')})
-  SELECT ${NAMES.join(', ')}
-  FROM jsonb_to_recordset($1::jsonb) AS x(${TYPED_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ')})
-  ON CONFLICT (id) DO UPDATE SET
-    ${NAMES.filter((n) => n !== 'id')
-      .map((n) => `${n} = EXCLUDED.${n}`)
-      .join(', ')},
-    imported_at = now()
-  RETURNING (xmax = 0) AS inserted`;
+/** Per-session staging table, emptied at every commit (one batch = one transaction). */
+const CREATE_STAGE = `
+  CREATE TEMP TABLE IF NOT EXISTS bodacc_announcements_stage
+    (LIKE bodacc_announcements INCLUDING DEFAULTS) ON COMMIT DELETE ROWS`;
+const UPSERT_FROM_STAGE = `
+  WITH written AS (
+    INSERT INTO bodacc_announcements (${NAMES.join(', ')})
+    SELECT ${NAMES.join(', ')} FROM bodacc_announcements_stage
+    ON CONFLICT (id) DO UPDATE SET
+      ${NAMES.filter((n) => n !== 'id')
+        .map((n) => `${n} = EXCLUDED.${n}`)
+        .join(', ')},
+      imported_at = now()
+    RETURNING (xmax = 0) AS inserted)
+  SELECT count(*) FILTER (WHERE inserted)::int AS inserted FROM written`;
+const JSON_COLUMNS = new Set<string>(BODACC_JSON_COLUMNS);
 
 // Dates as text: the mapper works on the export's own YYYY-MM-DD strings.
 const SELECT_COLUMNS = NAMES.map((n) => (n === 'dateparution' ? `${n}::text AS ${n}` : n)).join(
@@ -29,12 +31,17 @@ const SELECT_COLUMNS = NAMES.map((n) => (n === 'dateparution' ? `${n}::text AS $
 export class BodaccAnnouncementRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Multi-row upsert on the BODACC id, in the batch's transaction; returns how many were new. */
+  /**
+   * COPY of the batch into a session staging table, then one INSERT … ON CONFLICT from it, in
+   * the batch's transaction (with the checkpoint); returns how many rows were new.
+   */
   async upsertBatch(manager: EntityManager, rows: BodaccRow[]): Promise<number> {
     const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
     if (!unique.length) return 0;
-    const result: { inserted: boolean }[] = await manager.query(UPSERT, [JSON.stringify(unique)]);
-    return result.filter((row) => row.inserted).length;
+    await manager.query(CREATE_STAGE);
+    await copyRowsInto(manager, 'bodacc_announcements_stage', NAMES, unique, JSON_COLUMNS);
+    const [{ inserted }]: { inserted: number }[] = await manager.query(UPSERT_FROM_STAGE);
+    return inserted;
   }
 
   /** The next announcements in id order (keyset pagination for the transfer). */

@@ -41,9 +41,13 @@ export class BodaccTransferService {
     let lastId = run.checkpoint?.lastId ?? '';
     const total = await this.announcements.count();
     await this.runs.setTotal(run.id, total);
+    // The next batch is read while the current one is mapped and written (another connection).
+    let nextBatch = this.announcements.findBatchAfter(lastId, batchSize);
     for (;;) {
-      const rows = await this.announcements.findBatchAfter(lastId, batchSize);
+      const rows = await nextBatch;
       if (!rows.length) break;
+      nextBatch = this.announcements.findBatchAfter(rows[rows.length - 1].id as string, batchSize);
+      nextBatch.catch(() => undefined); // awaited on the next turn; a stop leaves it unread
       const records: AnalyzerRecordInput[] = [];
       const facts: CompanyInactivity[] = [];
       let skipped = 0;
@@ -66,8 +70,10 @@ export class BodaccTransferService {
       const next = { ...counters, processed: counters.processed + rows.length };
       next.skipped += skipped;
       await this.dataSource.transaction(async (manager) => {
-        next.inserted += (await this.catalog.upsertAndAssign(manager, records, assignTo)).inserted;
+        // Inactive companies first: the upsert then writes this batch's records already flagged,
+        // instead of the company_status trigger rewriting them right after their insert.
         await this.catalog.markInactive(manager, facts);
+        next.inserted += (await this.catalog.upsertAndAssign(manager, records, assignTo)).inserted;
         await this.runs.saveBatch(manager, run.id, next, { lastId });
       });
       Object.assign(counters, next);

@@ -51,49 +51,74 @@ export class CsvJobRunner {
     if (afterLine > 1) await this.events.log(run.id, 'info', `Resuming after line ${afterLine}`);
     let items: T[] = [];
     let pending = { rows: 0, skipped: 0, lastLine: afterLine };
+    const read = { rows: committed.processed, skipped: committed.skipped };
 
-    const commit = async () => {
-      if (pending.rows === 0) return;
+    const commit = async (batch: T[], counts: typeof pending) => {
+      if (counts.rows === 0) return;
       const next = { ...committed };
       await this.dataSource.transaction(async (manager) => {
-        next.inserted += items.length ? await job.write(manager, items) : 0;
-        next.processed += pending.rows;
-        next.skipped += pending.skipped;
-        await this.runs.saveBatch(manager, run.id, next, { line: pending.lastLine });
+        next.inserted += batch.length ? await job.write(manager, batch) : 0;
+        next.processed += counts.rows;
+        next.skipped += counts.skipped;
+        await this.runs.saveBatch(manager, run.id, next, { line: counts.lastLine });
       });
       Object.assign(committed, next);
-      items = [];
-      pending = { rows: 0, skipped: 0, lastLine: pending.lastLine };
       this.events.progress(run.id, committed.processed, total);
     };
+    // One batch is written while the next is parsed; commits stay one at a time, in order.
+    let inFlight: Promise<void> | null = null;
+    const settle = async () => {
+      const writing = inFlight;
+      inFlight = null;
+      await writing;
+    };
+    const startCommit = () => {
+      inFlight = commit(items, pending);
+      inFlight.catch(() => undefined); // rethrown by settle()
+      items = [];
+      pending = { rows: 0, skipped: 0, lastLine: pending.lastLine };
+    };
 
-    for await (const record of readCsvRecords(job.path, { delimiter: job.delimiter, afterLine })) {
-      if (job.limit && committed.processed + pending.rows >= job.limit) break;
-      pending.rows += 1;
-      pending.lastLine = record.endLine;
-      const parsed = record.error === undefined ? job.parse(record.values) : record;
-      if (parsed.error !== undefined) {
-        pending.skipped += 1;
-        if (committed.skipped + pending.skipped <= MAX_ROW_WARNINGS) {
-          await this.events.log(
-            run.id,
-            'warn',
-            `Line ${record.line} skipped: ${parsed.error}`,
-            record.line,
-          );
+    try {
+      for await (const record of readCsvRecords(job.path, {
+        delimiter: job.delimiter,
+        afterLine,
+      })) {
+        if (job.limit && read.rows >= job.limit) break;
+        pending.rows += 1;
+        read.rows += 1;
+        pending.lastLine = record.endLine;
+        const parsed = record.error === undefined ? job.parse(record.values) : record;
+        if (parsed.error !== undefined) {
+          pending.skipped += 1;
+          read.skipped += 1;
+          if (read.skipped <= MAX_ROW_WARNINGS) {
+            await this.events.log(
+              run.id,
+              'warn',
+              `Line ${record.line} skipped: ${parsed.error}`,
+              record.line,
+            );
+          }
+        } else {
+          items.push(parsed.item);
         }
-      } else {
-        items.push(parsed.item);
-      }
-      if (pending.rows >= job.batchSize) {
-        await commit();
-        if (await this.stopFlags.isRequested(run.id)) {
-          this.events.progress(run.id, committed.processed, total, true);
-          return { state: 'stopped', message: summary('Stopped', committed) };
+        if (pending.rows >= job.batchSize) {
+          await settle();
+          if (await this.stopFlags.isRequested(run.id)) {
+            this.events.progress(run.id, committed.processed, total, true);
+            return { state: 'stopped', message: summary('Stopped', committed) };
+          }
+          startCommit();
         }
       }
+      await settle();
+      startCommit();
+      await settle();
+    } finally {
+      // Only after a failure: let the batch being written finish before the job is closed.
+      await (inFlight as Promise<void> | null)?.catch(() => undefined);
     }
-    await commit();
     // The line count was an estimate (quoted fields may span lines); now the count is exact.
     await this.runs.setTotal(run.id, committed.processed);
     this.events.progress(run.id, committed.processed, committed.processed, true);

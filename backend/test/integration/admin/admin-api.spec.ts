@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { makeAdmin, signedInUser, uniqueEmail } from '../../support/identity-factory';
+import { makeAdmin, registerUser, signedInUser, uniqueEmail } from '../../support/identity-factory';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 describe('admin API', () => {
@@ -178,7 +178,10 @@ describe('admin API', () => {
       { amount: 5, description: '' },
     ]) {
       const refused = await asAdmin(t.http.post(path)).send(body).expect(400);
-      expect(refused.body.message).toBe('Amount and reason are required');
+      expect(refused.body).toMatchObject({
+        code: 'ADJUSTMENT_INCOMPLETE',
+        message: 'Amount and reason are required',
+      });
     }
     const added = await asAdmin(t.http.post(path))
       .send({ amount: 15, description: 'Geste commercial' })
@@ -223,5 +226,30 @@ describe('admin API', () => {
     expect(queues.body.queues.map((queue: { name: string }) => queue.name)).toEqual(
       expect.arrayContaining(['analyzer-ingest', 'bodacc-import', 'bodacc-transfer']),
     );
+  });
+
+  it('grants the welcome credits once when an admin verifies an account', async () => {
+    const { user } = await registerUser(t);
+    const path = `/api/admin/usermanagement/${user.id}`;
+    await asAdmin(t.http.put(path)).send({ is_verified: true }).expect(200);
+    await asAdmin(t.http.put(path)).send({ is_verified: false }).expect(200);
+    await asAdmin(t.http.put(path)).send({ is_verified: true }).expect(200);
+    const detail = await asAdmin(t.http.get(path)).expect(200);
+    expect(detail.body.user).toMatchObject({ isVerified: true, creditBalance: 10 });
+  });
+
+  it('ends the sessions of an account an admin marks unverified', async () => {
+    const session = await signedInUser(t);
+    await asAdmin(t.http.put(`/api/admin/usermanagement/${session.user.id}`))
+      .send({ is_verified: false })
+      .expect(200);
+    await t.http
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${session.accessToken}`)
+      .expect(401);
+    await t.http
+      .post('/api/auth/refresh-token')
+      .send({ refreshToken: session.refreshToken })
+      .expect(401);
   });
 });

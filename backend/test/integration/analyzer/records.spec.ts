@@ -136,13 +136,19 @@ describe('analyzer records API', () => {
     const response = await search(stranger.accessToken);
     expect(response.body).toEqual({
       success: true,
-      data: { data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 0 } },
+      data: { data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 0, totalIsExact: true } },
     });
   });
 
   it('lists the assigned active records newest first, with pagination meta', async () => {
     const first = await search(user.accessToken);
-    expect(first.body.data.meta).toEqual({ page: 1, limit: 10, total: 13, totalPages: 2 });
+    expect(first.body.data.meta).toEqual({
+      page: 1,
+      limit: 10,
+      total: 13,
+      totalPages: 2,
+      totalIsExact: true,
+    });
     expect(names(first).slice(0, 4)).toEqual([
       'SOCIÉTÉ GÉNÉRALE DES EAUX',
       'Boulangerie Dupont',
@@ -156,14 +162,29 @@ describe('analyzer records API', () => {
       type_annonce: 'creation',
       rcs: '552 120 222 RCS Paris',
       siren: '552120222',
-      capital: 1000.5,
       adresse: '1 rue de Rivoli, 75001 Paris',
-      details_annonce_json: { source: 'test' },
       isFavorite: false,
       favorite: null,
     });
+    // The rest of the record is read by opening it, the metered consultation.
+    expect(record).not.toHaveProperty('capital');
+    expect(record).not.toHaveProperty('details_annonce_json');
+    const opened = await t.http
+      .get(`/api/analyzer/records/${record.id}`)
+      .set(bearer(user.accessToken))
+      .expect(200);
+    expect(opened.body.data).toMatchObject({
+      capital: 1000.5,
+      details_annonce_json: { source: 'test' },
+    });
     const second = await search(user.accessToken, { page: 2 });
-    expect(second.body.data.meta).toEqual({ page: 2, limit: 10, total: 13, totalPages: 2 });
+    expect(second.body.data.meta).toEqual({
+      page: 2,
+      limit: 10,
+      total: 13,
+      totalPages: 2,
+      totalIsExact: true,
+    });
     expect(names(second)).toEqual(['Entreprise 2', 'Entreprise 1', 'Entreprise 0']);
     const capped = await search(user.accessToken, { limit: 1000 });
     expect(capped.body.data.meta.limit).toBe(100);

@@ -118,4 +118,23 @@ describe('usage metering of record consultations (CONTRACT §4.5)', () => {
     expect(statuses.filter((status) => status === 402)).toHaveLength(2);
     expect(await balance(user.user.id)).toBe(0);
   });
+
+  it('meters adding a favorite like opening the record, since a favorite carries all of it', async () => {
+    const user = await userWithRecords();
+    const { A, B } = user.records;
+    await open(user.accessToken, A).expect(200);
+    await t.app
+      .get(CreditsService)
+      .spend({ userId: user.user.id, amount: 9, type: 'usage', description: 'drain' });
+    const add = (recordId: number) =>
+      t.http
+        .post('/api/favorites')
+        .set(bearer(user.accessToken))
+        .send({ analyzerRecordId: recordId });
+    await add(A).expect(201);
+    const refused = await add(B).expect(402);
+    expect(refused.body.creditInfo).toEqual({ required: 1, balance: 0 });
+    const list = await t.http.get('/api/favorites').set(bearer(user.accessToken)).expect(200);
+    expect(list.body.total).toBe(1);
+  });
 });

@@ -31,8 +31,19 @@ describe('favorite enrichment (CONTRACT §4.9) against a local recherche-entrepr
     )[0].notes;
   const enrich = (session: Session, favoriteId: number) =>
     t.http.post(`/api/favorites/${favoriteId}/enrich`).set(bearer(session.accessToken));
-  const favoriteFor = async (session: Session, fields: Parameters<typeof makeRecord>[2]) =>
-    (await addFavorite(t, session.accessToken, await makeRecord(t, [session.user.id], fields))).id;
+  /** On the unlimited plan, so adding the favorite consumes no credit and balances stay round. */
+  const favoriteFor = async (session: Session, fields: Parameters<typeof makeRecord>[2]) => {
+    await t.app.get(DataSource).query(
+      `INSERT INTO user_subscriptions (user_id, subscription_plan_id, status, current_period_end)
+       SELECT $1, id, 'active', now() + interval '30 days' FROM subscription_plans
+        WHERE name = 'Entreprise' AND NOT EXISTS
+          (SELECT 1 FROM user_subscriptions WHERE user_id = $1 AND status = 'active')`,
+      [session.user.id],
+    );
+    return (
+      await addFavorite(t, session.accessToken, await makeRecord(t, [session.user.id], fields))
+    ).id;
+  };
 
   beforeAll(async () => {
     database = await createIsolatedDatabase('enrichment');

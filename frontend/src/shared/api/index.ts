@@ -4,3 +4,4 @@ export { authEvents, type LogoutReason } from './auth-events';
 export { tokenStore, type TokenPair } from './tokens';
 export { useErrorMessage } from './use-error-message';
 export { applyServerFieldErrors } from './form-errors';
+export { useErrorToast } from './use-error-toast';

@@ -1,14 +1,24 @@
+import enAdmin from './locales/en/admin.json';
+import enAnalyzer from './locales/en/analyzer.json';
 import enBilling from './locales/en/billing.json';
 import enCommon from './locales/en/common.json';
+import enCredits from './locales/en/credits.json';
 import enErrors from './locales/en/errors.json';
+import enFavorites from './locales/en/favorites.json';
 import enHome from './locales/en/home.json';
 import enIdentity from './locales/en/identity.json';
+import enIngestion from './locales/en/ingestion.json';
 import enLegal from './locales/en/legal.json';
+import frAdmin from './locales/fr/admin.json';
+import frAnalyzer from './locales/fr/analyzer.json';
 import frBilling from './locales/fr/billing.json';
 import frCommon from './locales/fr/common.json';
+import frCredits from './locales/fr/credits.json';
 import frErrors from './locales/fr/errors.json';
+import frFavorites from './locales/fr/favorites.json';
 import frHome from './locales/fr/home.json';
 import frIdentity from './locales/fr/identity.json';
+import frIngestion from './locales/fr/ingestion.json';
 import frLegal from './locales/fr/legal.json';
 
 export type Language = 'fr' | 'en';
@@ -20,7 +30,12 @@ export const resources = {
     home: frHome,
     identity: frIdentity,
     billing: frBilling,
+    credits: frCredits,
     legal: frLegal,
+    analyzer: frAnalyzer,
+    favorites: frFavorites,
+    ingestion: frIngestion,
+    admin: frAdmin,
   },
   en: {
     common: enCommon,
@@ -28,7 +43,12 @@ export const resources = {
     home: enHome,
     identity: enIdentity,
     billing: enBilling,
+    credits: enCredits,
     legal: enLegal,
+    analyzer: enAnalyzer,
+    favorites: enFavorites,
+    ingestion: enIngestion,
+    admin: enAdmin,
   },
 } as const;
 

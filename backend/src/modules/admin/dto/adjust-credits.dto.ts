@@ -1,17 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsString, MaxLength, NotEquals } from 'class-validator';
+import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 
-const REQUIRED = { message: 'Amount and reason are required' };
-
+/** Presence and non-zero are checked by the Credits context (ADJUSTMENT_INCOMPLETE). */
 export class AdjustCreditsDto {
-  @ApiProperty({ description: 'Positive adds, negative deducts', example: 25 })
-  @IsInt(REQUIRED)
-  @NotEquals(0, REQUIRED)
+  @ApiProperty({ description: 'Positive adds, negative deducts; not zero', example: 25 })
+  @IsOptional()
+  @IsInt({ message: 'Amount and reason are required' })
   amount: number;
 
   @ApiProperty({ example: 'Geste commercial' })
+  @IsOptional()
+  @IsString({ message: 'Amount and reason are required' })
   @MaxLength(500)
-  @IsString(REQUIRED)
-  @IsNotEmpty(REQUIRED)
   description: string;
 }

@@ -1,0 +1,512 @@
+/**
+ * `npm run bench [-- --rows N --seed S --duration SECONDS]`: generates a BODACC export, then
+ * measures import, transfer, analyzer ingestion, worker memory and search on a throwaway
+ * database, each beside what PostgreSQL itself does on the same data. One JSON line per figure
+ * on stdout; progress on stderr. See docs/performance.md.
+ */
+import autocannon from 'autocannon';
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import Redis from 'ioredis';
+import { sign } from 'jsonwebtoken';
+import { Client } from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { writeBodaccCsv } from './generate-bodacc';
+import { queryMix, toPath, toSql } from './search-mix';
+
+const BACKEND = join(__dirname, '..', '..');
+const SECRET = `bench-${randomUUID()}`;
+
+interface Options {
+  rows: number;
+  seed: number;
+  duration: number;
+  ingestRows: number;
+  /** Batch size of the transfer (the product's default when absent). */
+  transferBatch: number | null;
+}
+
+function options(argv: string[]): Options {
+  const value = (name: string, fallback: number) => {
+    const i = argv.indexOf(`--${name}`);
+    const parsed = i >= 0 ? Number(argv[i + 1]) : fallback;
+    if (!Number.isInteger(parsed) || parsed <= 0)
+      throw new Error(`--${name} must be a positive integer`);
+    return parsed;
+  };
+  const rows = value('rows', 200000);
+  return {
+    rows,
+    seed: value('seed', 42),
+    duration: value('duration', 10),
+    ingestRows: value('ingest-rows', Math.min(rows, 50000)),
+    transferBatch: argv.includes('--transfer-batch') ? value('transfer-batch', 1000) : null,
+  };
+}
+
+const log = (message: string) =>
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+
+function figure(
+  name: string,
+  value: number,
+  unit: string,
+  baseline: number | null,
+  extra: Record<string, unknown> = {},
+) {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const line = {
+    name,
+    value: round(value),
+    unit,
+    baseline: baseline === null ? null : round(baseline),
+    ratio: baseline ? Math.round((value / baseline) * 1000) / 1000 : null,
+    ...extra,
+  };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+/** Starts a built entry point and resolves once `ready` appears in its output. */
+function startProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, join(BACKEND, 'dist', script)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} not ready: ${output}`)), 60000);
+    const read = (chunk: Buffer) => {
+      if (output.length < 100000) output += chunk.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited ${code}: ${output.slice(-2000)}`));
+    });
+  });
+}
+
+const peakRssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+};
+
+async function copyFileInto(client: Client, sql: string, path: string): Promise<void> {
+  await pipeline(createReadStream(path), client.query(copyFrom(sql)));
+}
+
+const EXPORT_COLUMNS =
+  'id, publicationavis, parution, dateparution, numeroannonce, typeavis, typeavis_lib, familleavis, familleavis_lib, numerodepartement, departement_nom_officiel, region_code, region_nom_officiel, tribunal, commercant, ville, registre, cp, pdf_parution_subfolder, ispdf_unitaire, listepersonnes, listeetablissements, jugement, acte, modificationsgenerales, radiationaurcs, depot, listeprecedentexploitant, listeprecedentproprietaire, divers, parutionavisprecedent, url_complete';
+
+/** The BODACC → catalogue mapping written as one INSERT … SELECT (the transfer's baseline). */
+const TRANSFER_SQL = `
+  INSERT INTO bench_records (annonce_id, date_parution, type_annonce, nom_complet, nom_commercial,
+    forme_juridique, rcs, siren, tribunal, numero_departement, adresse, ville, capital, activite,
+    famille, numero_annonce, proceduration_collective_existe, type_jugement, date_jugement,
+    complementaire, annonce_text, details_annonce_json)
+  SELECT b.id, b.dateparution,
+    CASE WHEN b.typeavis IN ('rectificatif', 'annulation') THEN b.typeavis ELSE b.familleavis END,
+    coalesce(p->>'denomination', nullif(concat_ws(' ', p->>'nom', p->>'prenom'), ''), b.commercant),
+    p->>'nomCommercial', p->>'formeJuridique',
+    concat_ws(' ', 'RCS', p->'numeroImmatriculation'->>'nomGreffeImmat', p->'numeroImmatriculation'->>'numeroIdentification'),
+    left(replace(p->'numeroImmatriculation'->>'numeroIdentification', ' ', ''), 9),
+    b.tribunal, b.numerodepartement,
+    concat_ws(' ', p->'adresseSiegeSocial'->>'numeroVoie', p->'adresseSiegeSocial'->>'typeVoie',
+      p->'adresseSiegeSocial'->>'nomVoie', p->'adresseSiegeSocial'->>'codePostal', p->'adresseSiegeSocial'->>'ville'),
+    coalesce(p->'adresseSiegeSocial'->>'ville', b.ville),
+    (p->'capital'->>'montantCapital')::numeric,
+    coalesce(b.listeetablissements->'etablissement'->>'activite', p->>'activite'),
+    b.familleavis_lib, b.numeroannonce, b.familleavis = 'collective',
+    b.jugement->>'nature', (b.jugement->>'date')::date, b.jugement->>'complementJugement',
+    concat_ws(' — ', b.familleavis_lib, b.commercant, b.ville, b.jugement->>'nature'),
+    jsonb_strip_nulls(jsonb_build_object('listepersonnes', b.listepersonnes,
+      'listeetablissements', b.listeetablissements, 'jugement', b.jugement, 'acte', b.acte))
+  FROM bodacc_announcements b
+  LEFT JOIN LATERAL (SELECT b.listepersonnes->'personne' AS p) person ON true
+  ON CONFLICT (annonce_id) DO NOTHING`;
+
+interface LoadResult {
+  p50: number;
+  p95: number;
+  perSecond: number;
+  errors: number;
+}
+
+async function loadApi(
+  baseUrl: string,
+  token: string,
+  paths: string[],
+  seconds: number,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  let finish: (result: autocannon.Result) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  const instance = autocannon(
+    {
+      url: baseUrl,
+      connections: 16,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}` },
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        },
+      ],
+    },
+    (error, result) => (error ? fail(error) : finish(result)),
+  );
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode !== 200) errors += 1;
+    latencies.push(responseTime);
+  });
+  const result = await done;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    perSecond: result.requests.total / seconds,
+    errors: errors + result.errors + result.non2xx,
+  };
+}
+
+async function loadSql(
+  url: string,
+  queries: { text: string; values: unknown[] }[],
+  seconds: number,
+): Promise<LoadResult> {
+  const clients = await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      return client;
+    }),
+  );
+  const latencies: number[] = [];
+  let next = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    clients.map(async (client) => {
+      while (Date.now() < end) {
+        const query = queries[next++ % queries.length];
+        const started = process.hrtime.bigint();
+        await client.query(query);
+        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+    }),
+  );
+  await Promise.all(clients.map((client) => client.end()));
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    perSecond: latencies.length / seconds,
+    errors: 0,
+  };
+}
+
+async function main() {
+  const opts = options(process.argv.slice(2));
+  const profileAt = process.argv.indexOf('--profile-worker');
+  const profileDir = profileAt >= 0 ? process.argv[profileAt + 1] : undefined;
+  const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bodacc';
+  const dbName = `bodacc_bench_${Date.now()}_${process.pid}`;
+  const dbUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
+  const maintenance = Object.assign(new URL(baseUrl), { pathname: '/postgres' }).toString();
+  const workDir = mkdtempSync(join(tmpdir(), 'bodacc-bench-'));
+  const prefix = `bench-${randomUUID()}`;
+  const port = 40000 + Math.floor(Math.random() * 20000);
+  const children: ChildProcess[] = [];
+  const onServer = async (sql: string) => {
+    const client = new Client({ connectionString: maintenance });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  log(`rows=${opts.rows} seed=${opts.seed} database=${dbName}`);
+  await onServer(`CREATE DATABASE "${dbName}"`);
+  const db = new Client({ connectionString: dbUrl });
+  try {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: prefix,
+      JWT_ACCESS_SECRET: SECRET,
+      JWT_REFRESH_SECRET: `${SECRET}-refresh`,
+      INGEST_DIR: workDir,
+      DATA_DIR: workDir,
+      UPLOAD_DIR: join(workDir, 'uploads'),
+      FRONTEND_DIST: '/nonexistent-frontend-dist',
+      ENRICHMENT_API_URL: '',
+      PORT: String(port),
+    };
+    const migrate = spawn(process.execPath, [join(BACKEND, 'dist/shared/database/migrate.js')], {
+      env,
+      stdio: 'ignore',
+    });
+    const [code] = await once(migrate, 'exit');
+    if (code !== 0) throw new Error(`migrations failed (${code})`);
+    await db.connect();
+
+    let started = Date.now();
+    const csvPath = join(workDir, 'bench.csv');
+    const bytes = await writeBodaccCsv(csvPath, opts.rows, opts.seed);
+    log(
+      `generated ${opts.rows} rows, ${(bytes / 1e6).toFixed(1)} MB (${(bytes / opts.rows) | 0} B/row) in ${Date.now() - started} ms`,
+    );
+
+    const users: { id: number }[] = (
+      await db.query(
+        `INSERT INTO users (email, full_name, password_hash, role, is_verified)
+         SELECT e, 'Bench', 'not-a-login', r::user_role, true
+         FROM unnest($1::text[], $2::text[]) AS t(e, r) RETURNING id`,
+        [
+          [
+            'bench-admin@example.com',
+            'bench-all@example.com',
+            'bench-few@example.com',
+            'bench-ingest@example.com',
+          ],
+          ['admin', 'user', 'user', 'user'],
+        ],
+      )
+    ).rows;
+    const [admin, allUser, fewUser, ingestUser] = users.map((u) => u.id);
+    const token = (id: number) => sign({ sub: id, fam: randomUUID() }, SECRET, { expiresIn: '4h' });
+
+    // Raw COPY of the same file into a table of the same shape (baseline of the import).
+    await db.query(`CREATE TABLE bench_copy_shape (LIKE bodacc_announcements INCLUDING ALL)`);
+    started = Date.now();
+    await copyFileInto(
+      db,
+      `COPY bench_copy_shape (${EXPORT_COLUMNS}) FROM STDIN WITH (FORMAT csv, DELIMITER ';', HEADER true)`,
+      csvPath,
+    );
+    const copyRate = opts.rows / ((Date.now() - started) / 1000);
+    await db.query(`DROP TABLE bench_copy_shape`);
+
+    // The API logs at warn (request logs would cost CPU under load): wait for its health check.
+    const api = spawn(process.execPath, [join(BACKEND, 'dist', 'main.js')], {
+      env: { ...env, PROCESS_ROLE: 'api', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let tries = 0; ; tries += 1) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (tries > 300 || api.exitCode !== null) throw new Error('the API did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    children.push(api);
+    const worker = await startProcess(
+      'worker.js',
+      { ...env, PROCESS_ROLE: 'worker', LOG_LEVEL: 'info' },
+      /Worker ready/,
+      // --profile-worker DIR: a V8 CPU profile of the worker, written when it stops.
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
+    children.push(worker);
+    const http = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token(admin)}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+    const runJob = async (path: string, body: unknown) => {
+      const { processId } = await http('POST', path, body);
+      for (;;) {
+        const {
+          rows: [run],
+        } = await db.query(
+          `SELECT state, processed, message, extract(epoch FROM finished_at - started_at) AS seconds
+           FROM job_runs WHERE id = $1`,
+          [processId],
+        );
+        if (run && ['completed', 'failed', 'stopped'].includes(run.state)) {
+          if (run.state !== 'completed') throw new Error(`${path}: ${run.state} ${run.message}`);
+          log(`${path}: ${run.message} in ${Number(run.seconds).toFixed(1)} s`);
+          return { processed: run.processed as number, seconds: Number(run.seconds) };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+
+    const imported = await runJob('/api/admin/ingest/bodacc-csv', { filePath: 'bench.csv' });
+    const importRss = peakRssMb(worker.pid as number);
+    figure('bodacc_import', imported.processed / imported.seconds, 'rows/s', copyRate, {
+      rows: opts.rows,
+      baselineName: 'COPY of the same file into a table of the same shape',
+      target: 'ratio >= 0.6',
+    });
+    figure('worker_peak_rss_import', importRss, 'MB', null, {
+      rows: opts.rows,
+      measure: 'VmHWM of the worker process (start-up included)',
+      target: '< 300 MB',
+    });
+
+    const transferred = await runJob(
+      '/api/admin/transfer/bodacc-to-analyzer',
+      opts.transferBatch ? { batchSize: opts.transferBatch } : {},
+    );
+    await db.query(`CREATE TABLE bench_records (LIKE analyzer_records INCLUDING ALL)`);
+    await db.query(`CREATE TABLE bench_assignments (LIKE record_assignments INCLUDING ALL)`);
+    started = Date.now();
+    await db.query('BEGIN');
+    await db.query(TRANSFER_SQL);
+    await db.query(
+      `INSERT INTO bench_assignments (user_id, record_id) SELECT $1, id FROM bench_records`,
+      [admin],
+    );
+    await db.query('COMMIT');
+    const insertSelectRate = opts.rows / ((Date.now() - started) / 1000);
+    await db.query(`DROP TABLE bench_records, bench_assignments`);
+    figure(
+      'bodacc_transfer',
+      transferred.processed / transferred.seconds,
+      'rows/s',
+      insertSelectRate,
+      {
+        rows: opts.rows,
+        baselineName: 'INSERT … SELECT of the same mapping in SQL, with the assignments',
+        target: '>= 25000 rows/s',
+      },
+    );
+    figure('worker_peak_rss_total', peakRssMb(worker.pid as number), 'MB', null, {
+      measure: 'VmHWM of the worker after import and transfer',
+      target: '< 300 MB',
+    });
+
+    // Analyzer CSV ingestion of new records (ids prefixed X) for another user.
+    const ingestPath = join(workDir, 'analyzer.csv');
+    const fields =
+      'annonce_id, date_parution, type_annonce, nom_complet, nom_commercial, forme_juridique, rcs, siren, tribunal, numero_departement, adresse, ville, capital, activite, famille, numero_annonce, proceduration_collective_existe, type_jugement, date_jugement, complementaire, annonce_text';
+    await pipeline(
+      db.query(
+        copyTo(
+          `COPY (SELECT 'X' || annonce_id AS annonce_id, ${fields.split(', ').slice(1).join(', ')}
+                 FROM analyzer_records ORDER BY id LIMIT ${opts.ingestRows}) TO STDOUT WITH (FORMAT csv, HEADER true)`,
+        ),
+      ),
+      createWriteStream(ingestPath),
+    );
+    await db.query(`CREATE TABLE bench_ingest_shape (LIKE analyzer_records INCLUDING ALL)`);
+    started = Date.now();
+    await copyFileInto(
+      db,
+      `COPY bench_ingest_shape (${fields}) FROM STDIN WITH (FORMAT csv, HEADER true)`,
+      ingestPath,
+    );
+    const ingestCopyRate = opts.ingestRows / ((Date.now() - started) / 1000);
+    await db.query(`DROP TABLE bench_ingest_shape`);
+    const ingested = await runJob('/api/admin/analyzer-ingest/start', {
+      csvFilePath: 'analyzer.csv',
+      targetUserId: ingestUser,
+      batchSize: 1000,
+    });
+    figure('analyzer_ingest', ingested.processed / ingested.seconds, 'rows/s', ingestCopyRate, {
+      rows: opts.ingestRows,
+      batchSize: 1000,
+      baselineName: 'COPY of the same CSV into a table of the same shape',
+    });
+
+    // Search: one user sees every record, one sees 200 of them.
+    await db.query(
+      `INSERT INTO record_assignments (user_id, record_id) SELECT $1, id FROM analyzer_records ON CONFLICT DO NOTHING`,
+      [allUser],
+    );
+    const {
+      rows: [{ count: catalogue }],
+    } = await db.query(`SELECT count(*)::int AS count FROM analyzer_records`);
+    await db.query(
+      `INSERT INTO record_assignments (user_id, record_id)
+       SELECT $1, id FROM analyzer_records WHERE id % $2 = 0 LIMIT 200`,
+      [fewUser, Math.max(1, Math.floor(catalogue / 200))],
+    );
+    await db.query('VACUUM ANALYZE');
+    const {
+      rows: [{ inactive }],
+    } = await db.query(
+      `SELECT count(*) FILTER (WHERE company_inactive)::int AS inactive FROM analyzer_records`,
+    );
+    log(`catalogue: ${catalogue} records, ${inactive} of inactive companies`);
+    const mix = queryMix(opts.seed);
+    const paths = mix.map(toPath);
+    for (const [label, userId] of [
+      ['all', allUser],
+      ['few', fewUser],
+    ] as const) {
+      const sql = await loadSql(
+        dbUrl,
+        mix.map((q) => toSql(q, userId)),
+        opts.duration,
+      );
+      const viaApi = await loadApi(`http://127.0.0.1:${port}`, token(userId), paths, opts.duration);
+      const context = {
+        records: catalogue,
+        assigned: label === 'all' ? catalogue : 200,
+        connections: 16,
+        seconds: opts.duration,
+        errors: viaApi.errors,
+      };
+      figure(`search_${label}_p50`, viaApi.p50, 'ms', sql.p50, context);
+      figure(`search_${label}_p95`, viaApi.p95, 'ms', sql.p95, { ...context, target: '<= 25 ms' });
+      figure(`search_${label}_req_per_s`, viaApi.perSecond, 'req/s', sql.perSecond, {
+        ...context,
+        target: 'ratio >= 0.4',
+      });
+    }
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? once(child, 'exit') : null)),
+    );
+    await db.end().catch(() => undefined);
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    redis.disconnect();
+    if (!process.argv.includes('--keep'))
+      await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});

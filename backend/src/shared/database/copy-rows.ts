@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { EntityManager } from 'typeorm';
+
+/** A value in COPY's text format: \N for null, backslash, tab and line breaks escaped. */
+export function copyTextValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number' && !Number.isFinite(value)) return '\\N';
+  const text =
+    typeof value === 'boolean'
+      ? value
+        ? 't'
+        : 'f'
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+  return text.replace(/[\\\t\n\r]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+  );
+}
+
+/**
+ * Streams rows into a table with `COPY … FROM STDIN` (text format) on the connection of the
+ * manager's transaction. Values of `jsonColumns` are written as JSON whatever their type (a
+ * JSON string or number too), other objects as JSON. The staging tables this feeds are
+ * `ON COMMIT DELETE ROWS`, hence the transaction is required.
+ */
+export async function copyRowsInto(
+  manager: EntityManager,
+  table: string,
+  columns: readonly string[],
+  rows: readonly object[],
+  jsonColumns: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) throw new Error(`COPY into ${table} needs a transaction`);
+  const client = (await runner.connect()) as PoolClient;
+  const text = rows
+    .map((row) => {
+      const values = row as Record<string, unknown>;
+      const line = columns.map((column) => {
+        const value = values[column];
+        const isJson = jsonColumns.has(column) && value !== null && value !== undefined;
+        return copyTextValue(isJson ? JSON.stringify(value) : value);
+      });
+      return line.join('\t') + '\n';
+    })
+    .join('');
+  await pipeline(
+    Readable.from([text]),
+    client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)),
+  );
+}

@@ -1,0 +1,329 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import {
+  newContext,
+  screenshot,
+  SCREENSHOT_DIR,
+  type Lang,
+  type ViewportName,
+} from './support/browser';
+import { ADMIN, startHarness, type Harness } from './support/harness';
+import { expectHeading, expectToast, login, pathOf } from './support/ui';
+
+let h: Harness;
+const contexts: BrowserContext[] = [];
+const stamp = Date.now();
+/** Her e-mail does not contain her name: finding her by 'HELENE' proves accents and case are ignored. */
+const pilot = {
+  fullName: 'Hélène Boucher',
+  email: `aviatrice.${stamp}@e2e.test`,
+  password: 'looping-1934',
+};
+/** Registered but never verified: the yellow badge. */
+const newcomer = {
+  fullName: 'Jacqueline Auriol',
+  email: `mach.${stamp}@e2e.test`,
+  password: 'supersonique-1953',
+};
+const subscriber = {
+  fullName: 'Adrienne Bolland',
+  email: `andes.${stamp}@e2e.test`,
+  password: 'cordillere-1921',
+};
+
+async function open(viewport: ViewportName = 'desktop', lang: Lang = 'fr'): Promise<Page> {
+  const context = await newContext(h.browser, h.baseURL, viewport, lang);
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function call(path: string, init: { body?: unknown; token?: string } = {}) {
+  return fetch(`${h.baseURL}/api${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+    redirect: 'manual',
+  });
+}
+
+async function api<T>(path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
+  const response = await call(path, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Registers, then verifies through the link of the captured e-mail (10 welcome credits). */
+async function registerVerified(account: typeof pilot): Promise<void> {
+  await api('/auth/register', { body: account });
+  const link = h.mailbox.linkIn(
+    await h.mailbox.waitFor(account.email, 'Confirmez'),
+    '/verify-email',
+  );
+  await api(`/auth/verify-email/${link.split('/verify-email/')[1]}`);
+}
+
+const tokenOf = async (account: { email: string; password: string }) =>
+  (
+    await api<{ accessToken: string }>('/auth/login', {
+      body: { email: account.email, password: account.password },
+    })
+  ).accessToken;
+
+/** An active Débutant subscription and a 9.99 credit pack, paid on the local test checkout. */
+async function subscribe(account: typeof subscriber): Promise<void> {
+  const token = await tokenOf(account);
+  const { plans } = await api<{ plans: { id: number; name: string }[] }>('/subscriptions/plans', {
+    token,
+  });
+  const plan = plans.find((candidate) => candidate.name === 'Débutant') ?? plans[0];
+  const { url } = await api<{ url: string }>('/payments/checkout/subscription', {
+    body: { planId: plan.id },
+    token,
+  });
+  await completeTestCheckout(url);
+  // A trial subscription pays nothing yet: a credit pack is this month's revenue.
+  const { packs } = await api<{
+    packs: { id: string; name: string; credits: number; price: number }[];
+  }>('/credits/packs', { token });
+  const pack = packs.find((candidate) => candidate.price === 999) ?? packs[0];
+  const checkout = await api<{ url: string }>('/payments/checkout/credits', {
+    body: {
+      packId: pack.id,
+      amountInCents: pack.price,
+      currency: 'usd',
+      credits: pack.credits,
+      description: pack.name,
+    },
+    token,
+  });
+  await completeTestCheckout(checkout.url);
+}
+
+async function completeTestCheckout(url: string): Promise<void> {
+  const done = await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
+  expect(done.status).toBe(303);
+}
+
+const userRow = (page: Page, name: string) =>
+  page.getByTestId('user-row').filter({ hasText: name });
+
+async function openEditDialog(page: Page, name: string) {
+  await page.getByRole('button', { name: `Modifier ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: /Modifier l'utilisateur/ });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function chooseRole(page: Page, dialog: ReturnType<Page['getByRole']>, role: string) {
+  await dialog.getByRole('combobox', { name: 'Rôle' }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  await registerVerified(pilot);
+  await api('/auth/register', { body: newcomer });
+  await registerVerified(subscriber);
+  await subscribe(subscriber);
+});
+
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+
+afterAll(async () => {
+  await h?.teardown();
+});
+
+describe('administration in the browser', () => {
+  it('shows live figures, system health, the latest lists and opens the job board', async () => {
+    const page = await open();
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await page.waitForURL('**/admin');
+    await expectHeading(page, 'Tableau de bord administrateur');
+
+    const stats = await api<{ totalUsers: number; activeSubscriptions: number }>('/admin/stats', {
+      token: await tokenOf(ADMIN),
+    });
+    await page
+      .getByTestId('stat-totalUsers')
+      .getByText(String(stats.totalUsers), { exact: true })
+      .waitFor();
+    expect(stats.activeSubscriptions).toBe(1);
+    await page
+      .getByTestId('stat-monthlyRevenue')
+      .getByText(/9,99\s€/)
+      .waitFor();
+    await page.getByTestId('health-status').getByText('Opérationnel').waitFor();
+    expect(await page.getByTestId('queue-depth').count()).toBe(3);
+    await page.getByTestId('latest-user').first().getByText(subscriber.fullName).waitFor();
+    const newestSubscription = page.getByTestId('latest-subscription').first();
+    await newestSubscription.getByText(subscriber.fullName).waitFor();
+    await newestSubscription.getByText('Actif', { exact: true }).waitFor();
+
+    // The job board opens in a new tab, signed in by its one-minute link.
+    const [board] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Tableau des tâches' }).click(),
+    ]);
+    await board.waitForURL('**/api/admin/queues**');
+    await board.getByText('analyzer-ingest').first().waitFor();
+    await board.close();
+
+    // Without the ticket the board refuses.
+    expect((await call('/admin/queues')).status).toBe(401);
+
+    await page.getByRole('link', { name: 'Gestion des utilisateurs' }).click();
+    await page.waitForURL('**/admin/users');
+    await expectHeading(page, 'Gestion des Utilisateurs');
+  });
+
+  it('tells the admin when the dashboard could not load everything', async () => {
+    const page = await open();
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.route('**/api/admin/stats', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto('/admin');
+    await expectToast(
+      page,
+      'Échec de la récupération des données du tableau de bord administrateur',
+    );
+    await page
+      .getByTestId('dashboard-incomplete')
+      .getByText('les informations affichées peuvent être incomplètes', { exact: false })
+      .waitFor();
+    await page.getByTestId('health-status').getByText('Opérationnel').waitFor();
+  });
+
+  it('edits name, role and verified flag, adjusts credits by +15, and the user sees it', async () => {
+    const page = await open();
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/users');
+    await expectHeading(page, 'Liste des Utilisateurs');
+    const search = page.getByPlaceholder('Rechercher un utilisateur...');
+    await search.fill('HELENE');
+    await search.press('Enter');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="user-row"]').length === 1,
+    );
+    const row = userRow(page, pilot.email);
+    await row.getByText('Utilisateur', { exact: true }).waitFor();
+    await row.getByText('Vérifié', { exact: true }).waitFor();
+
+    // Name, role to administrator, verified off.
+    let dialog = await openEditDialog(page, 'Hélène Boucher');
+    await dialog.getByText('Solde actuel : 10 crédits').waitFor();
+    await dialog.getByLabel('Nom complet').fill('Hélène Dutrieu');
+    await chooseRole(page, dialog, 'Administrateur');
+    await dialog.getByRole('switch', { name: 'Email vérifié' }).uncheck();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(page, 'Utilisateur mis à jour avec succès');
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Hélène Dutrieu').waitFor();
+    await row.getByText('Administrateur', { exact: true }).waitFor();
+    await row.getByText('Non Vérifié', { exact: true }).waitFor();
+    const refused = await call('/auth/login', {
+      body: { email: pilot.email, password: pilot.password },
+    });
+    expect(refused.status).toBe(403);
+
+    // Back to a verified user.
+    dialog = await openEditDialog(page, 'Hélène Dutrieu');
+    await chooseRole(page, dialog, 'Utilisateur');
+    await dialog.getByRole('switch', { name: 'Email vérifié' }).check();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(page, 'Utilisateur mis à jour avec succès');
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Utilisateur', { exact: true }).waitFor();
+    await row.getByText('Vérifié', { exact: true }).waitFor();
+
+    // The adjustment needs both fields, then adds 15.
+    dialog = await openEditDialog(page, 'Hélène Dutrieu');
+    await dialog.getByText('Solde actuel : 10 crédits').waitFor();
+    await dialog.getByLabel('Montant').fill('15');
+    await dialog.getByRole('button', { name: 'Ajuster les crédits' }).click();
+    await dialog.getByRole('alert').getByText('Le montant et le motif sont requis').waitFor();
+    await dialog.getByLabel('Motif').fill('Geste commercial');
+    await dialog.getByRole('button', { name: 'Ajuster les crédits' }).click();
+    await expectToast(page, 'Crédits ajustés avec succès. Nouveau solde : 25');
+    await dialog.getByText('Solde actuel : 25 crédits').waitFor();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+    // The user, signed in separately, sees the new name and balance; /admin sends them home.
+    const member = await open();
+    await login(member, pilot.email, pilot.password);
+    const token = await member.evaluate(() => localStorage.getItem('accessToken'));
+    expect(await api('/credits/balance', { token: token ?? '' })).toEqual({ balance: 25 });
+    await member.goto('/credits');
+    await member.getByTestId('credit-balance').getByText('25 crédits', { exact: true }).waitFor();
+    await member
+      .getByTestId('credit-transaction')
+      .filter({ hasText: 'Geste commercial' })
+      .first()
+      .waitFor();
+    const newest = (await member.getByTestId('credit-transaction').first().textContent()) ?? '';
+    expect(newest).toContain('Geste commercial');
+    expect(newest).toContain('+15');
+    await member
+      .getByRole('button', { name: 'Menu utilisateur' })
+      .filter({ hasText: 'Hélène Dutrieu' })
+      .waitFor();
+    expect(await member.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    await member.goto('/admin');
+    await member.waitForURL(`${h.baseURL}/`);
+    expect(pathOf(member)).toBe('/');
+  });
+});
+
+describe('admin screenshots', () => {
+  it(
+    'dashboard, users and the edit dialog, in French and English, desktop and phone',
+    { timeout: 240_000 },
+    async () => {
+      for (const lang of ['fr', 'en'] as const) {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const page = await open(viewport, lang);
+          const shot = (name: string) => screenshot(page, lang, viewport, name);
+          await login(page, ADMIN.email, ADMIN.password);
+          await page.goto('/admin');
+          await page.getByTestId('health-status').waitFor();
+          await page.getByTestId('latest-subscription').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await shot('30-admin-dashboard');
+
+          await page.goto('/admin/users');
+          await page.getByTestId('user-row').first().waitFor();
+          await page
+            .getByTestId('verified-badge')
+            .getByText(lang === 'fr' ? 'Non Vérifié' : 'Not verified')
+            .first()
+            .waitFor();
+          await shot('31-admin-users');
+          const edit = lang === 'fr' ? 'Modifier' : 'Edit';
+          await page.getByRole('button', { name: `${edit} ${subscriber.fullName}` }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.getByText(lang === 'fr' ? 'Solde actuel' : 'Current balance').waitFor();
+          await dialog
+            .getByRole('button', { name: lang === 'fr' ? 'Ajuster les crédits' : 'Adjust credits' })
+            .click();
+          await dialog.getByRole('alert').waitFor();
+          // The dialog is fixed to the viewport: a full-page picture would misplace it.
+          await page.waitForTimeout(350);
+          await page.screenshot({
+            path: join(SCREENSHOT_DIR, `${lang}-${viewport}-32-admin-user-edit.png`),
+          });
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1280);
+          await page.context().close();
+          contexts.splice(contexts.indexOf(page.context()), 1);
+        }
+      }
+    },
+  );
+});

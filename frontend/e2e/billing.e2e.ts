@@ -1,0 +1,228 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, type Lang, type ViewportName } from './support/browser';
+import { startHarness, type Harness } from './support/harness';
+import { expectHeading, expectToast, login } from './support/ui';
+
+let h: Harness;
+const contexts: BrowserContext[] = [];
+const buyer = {
+  fullName: 'Irène Joliot-Curie',
+  email: `irene.${Date.now()}@e2e.test`,
+  password: 'artificial-1934',
+};
+
+async function open(viewport: ViewportName = 'desktop', lang: Lang = 'fr'): Promise<Page> {
+  const context = await newContext(h.browser, h.baseURL, viewport, lang);
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+) {
+  const response = await fetch(`${h.baseURL}/api${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Registers through the API; the account is verified by the link of the captured e-mail. */
+async function registerVerified(
+  account: { email: string; password: string; fullName: string },
+  page?: Page,
+) {
+  await api('/auth/register', { body: account });
+  const link = h.mailbox.linkIn(
+    await h.mailbox.waitFor(account.email, 'Confirmez'),
+    '/verify-email',
+  );
+  if (page) {
+    await page.goto(link);
+    await expectHeading(page, 'Email Vérifié avec Succès');
+  } else {
+    await api(`/auth/verify-email/${link.split('/verify-email/')[1]}`);
+  }
+}
+
+/** Pays on the local test checkout page (clearly marked as test mode). */
+async function payOnTestCheckout(page: Page, type: 'credit' | 'subscription') {
+  await page.waitForURL('**/api/payments/test-checkout/**');
+  await page.getByText('MODE TEST', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Payer (test) / Pay (test)' }).click();
+  await page.waitForURL(`**/payment/success?type=${type}`);
+  await expectHeading(page, 'Paiement réussi');
+  // The page refreshes after 2 s, then offers to continue.
+  await page.getByRole('link', { name: 'Continuer' }).click({ timeout: 8_000 });
+}
+
+const balanceCard = (page: Page) => page.getByTestId('credit-balance');
+const historyRows = (page: Page) => page.getByTestId('credit-transaction');
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+
+afterAll(async () => {
+  await h?.teardown();
+});
+
+describe('billing in the browser, through the local test checkout', () => {
+  it('buys a credit pack: balance 10 → 110 and a purchase row in the history', async () => {
+    const page = await open();
+    await registerVerified(buyer, page);
+    await login(page, buyer.email, buyer.password);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Crédits' }).first().click();
+    await page.waitForURL('**/credits');
+    await balanceCard(page).getByText('10 crédits', { exact: true }).waitFor();
+    await historyRows(page).first().getByText('Bienvenue').waitFor();
+
+    // A cancelled checkout changes nothing and offers to try again.
+    await page.getByRole('button', { name: 'Acheter 100 crédits' }).click();
+    await page.waitForURL('**/api/payments/test-checkout/**');
+    await page.getByRole('button', { name: 'Annuler / Cancel' }).click();
+    await page.waitForURL('**/payment/cancel?type=credit');
+    await page.getByRole('link', { name: 'Réessayer' }).click();
+    await page.waitForURL('**/credits');
+    await balanceCard(page).getByText('10 crédits', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Acheter 100 crédits' }).click();
+    await page.waitForURL('**/api/payments/test-checkout/**');
+    await screenshot(page, 'fr', 'desktop', '33-test-checkout');
+    await payOnTestCheckout(page, 'credit');
+    await page.waitForURL('**/credits');
+    await balanceCard(page).getByText('110 crédits', { exact: true }).waitFor();
+    const newest = historyRows(page).first();
+    await newest.getByText('Achat de crédits').waitFor();
+    expect(await newest.textContent()).toContain('+100');
+    expect(await historyRows(page).count()).toBe(2);
+  });
+
+  it('subscribes to Débutant (+50 credits), then cancels it through the confirmation', async () => {
+    const page = await open();
+    await login(page, buyer.email, buyer.password);
+    await page.goto('/subscriptions');
+    await expectHeading(page, 'Abonnements');
+    await page.getByText("Vous n'avez aucun abonnement pour le moment.").waitFor();
+    await page.getByRole('link', { name: 'Solde : 110 crédits' }).waitFor();
+
+    await page.getByRole('button', { name: "S'abonner à la formule Débutant" }).click();
+    await payOnTestCheckout(page, 'subscription');
+    await page.waitForURL('**/subscriptions');
+
+    const row = page.getByTestId('subscription-row');
+    await row.getByText('Actif', { exact: true }).waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.textContent()).toContain('Débutant');
+    await page.getByRole('link', { name: 'Solde : 160 crédits' }).waitFor();
+    for (const plan of ['Débutant', 'Professionnel', 'Entreprise']) {
+      const subscribe = page.getByRole('button', { name: `S'abonner à la formule ${plan}` });
+      expect(await subscribe.isDisabled()).toBe(true);
+    }
+    const periodEnd = (await row.locator('td').nth(3).textContent()) ?? '';
+    expect(periodEnd).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+
+    await row.getByRole('button', { name: "Annuler l'abonnement Débutant" }).click();
+    const dialog = page.getByRole('dialog', { name: "Annuler l'abonnement ?" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      `Vous conserverez l'accès premium jusqu'à la fin de la période de facturation, le ${periodEnd}.`,
+    );
+    await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click();
+    await expectToast(page, 'Abonnement Débutant annulé');
+    await row.getByText('Annulé', { exact: true }).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+    await page
+      .getByRole('button', { name: "S'abonner à la formule Débutant", disabled: false })
+      .waitFor();
+
+    await page.goto('/credits');
+    await balanceCard(page).getByText('160 crédits', { exact: true }).waitFor();
+    const newest = historyRows(page).first();
+    await newest.getByText("Crédits d'abonnement").waitFor();
+    expect(await newest.textContent()).toContain('+50');
+  });
+});
+
+describe('billing screenshots', () => {
+  it(
+    'subscriptions and credits, in French and English, desktop and phone',
+    { timeout: 180_000 },
+    async () => {
+      const account = {
+        fullName: 'Pierre Curie',
+        email: `pierre.${Date.now()}@e2e.test`,
+        password: 'piezo-1880',
+      };
+      await registerVerified(account);
+      const { accessToken: token } = await api<{ accessToken: string }>('/auth/login', {
+        body: { email: account.email, password: account.password },
+      });
+      const complete = async (url: string) => {
+        const response = await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
+        expect(response.status).toBe(303);
+      };
+      const { url: packUrl } = await api<{ url: string }>('/payments/checkout/credits', {
+        token,
+        body: {
+          packId: 'pack_500',
+          amountInCents: 4495,
+          credits: 500,
+          currency: 'usd',
+          description: '500',
+        },
+      });
+      await complete(packUrl);
+      const { plans } = await api<{ plans: { id: number; name: string }[] }>(
+        '/subscriptions/plans',
+      );
+      const professional = plans.find((plan) => plan.name === 'Professionnel')!;
+      const { url: planUrl } = await api<{ url: string }>('/payments/checkout/subscription', {
+        token,
+        body: { planId: professional.id },
+      });
+      await complete(planUrl);
+
+      for (const lang of ['fr', 'en'] as const) {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const page = await open(viewport, lang);
+          const shot = (name: string) => screenshot(page, lang, viewport, name);
+          await login(page, account.email, account.password);
+
+          await page.goto('/subscriptions');
+          const row = page.getByTestId('subscription-row').first();
+          await row.getByTestId('subscription-status').waitFor();
+          await page.getByTestId('balance-link').waitFor();
+          await shot('30-subscriptions-active');
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1280);
+          await row.getByRole('button').click();
+          await page.getByRole('dialog').waitFor();
+          await shot('31-subscription-cancel-dialog');
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+          await page.goto('/credits');
+          await historyRows(page).nth(2).waitFor();
+          await shot('32-credits');
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1280);
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,3 @@
+export { AdminDashboardPage } from './pages/AdminDashboardPage';
+export { AdminUsersPage } from './pages/AdminUsersPage';
+export { adminKeys, adminQueries } from './api/admin-api';

@@ -1,0 +1,95 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { isApiError, useErrorMessage } from '../../../shared/api';
+import { useRecord } from '../hooks/use-record';
+import type { AnalyzerRecord } from '../types';
+import { RecordDetail } from './RecordDetail';
+
+interface Props {
+  record: AnalyzerRecord | null;
+  onClose: () => void;
+}
+
+/**
+ * The record opened from the results. The server is asked for it, since opening a record
+ * consults it (CONTRACT §4.5): when it refuses for lack of credits nothing more is shown.
+ */
+export function RecordDetailModal({ record, onClose }: Props) {
+  const { t } = useTranslation('analyzer');
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const errorMessage = useErrorMessage();
+  const { data, error, isFetching } = useRecord(record?.id ?? null);
+  const isRefused = isApiError(error) && error.status === 402;
+  // Another failure (network, server) still shows what the results already said.
+  const shown = data ?? (error && !isRefused ? record : null);
+  return (
+    <Dialog
+      open={Boolean(record)}
+      onClose={onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="record-dialog-title"
+      // The dialog takes the focus when it opens; a ring around the whole of it says nothing.
+      sx={{
+        '& .MuiDialog-container:focus-visible, & .MuiDialog-paper:focus-visible': {
+          outline: 'none',
+        },
+      }}
+    >
+      <DialogTitle id="record-dialog-title" sx={{ pr: 6 }}>
+        {record?.nom_complet ?? t('detail.title')}
+        <IconButton
+          aria-label={t('detail.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      {isFetching && <LinearProgress aria-label={t('table.loading')} />}
+      <DialogContent dividers sx={{ minHeight: 120 }}>
+        {error && (
+          <Alert
+            severity={isRefused ? 'warning' : 'error'}
+            sx={{ mb: 2 }}
+            action={
+              isRefused && (
+                <Button component={RouterLink} to="/credits" color="inherit" size="small">
+                  {t('detail.buyCredits')}
+                </Button>
+              )
+            }
+          >
+            {errorMessage(error, t('detail.loadFailed'))}
+          </Alert>
+        )}
+        {shown && <RecordDetail record={shown} />}
+      </DialogContent>
+      <DialogActions>
+        {data && (
+          <Button component={RouterLink} to={`/analyzer/records/${data.id}`}>
+            {t('detail.openPage')}
+          </Button>
+        )}
+        <Button variant="contained" onClick={onClose}>
+          {t('detail.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

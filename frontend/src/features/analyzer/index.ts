@@ -1,0 +1,2 @@
+export { AnalyzerPage } from './pages/AnalyzerPage';
+export { RecordPage } from './pages/RecordPage';

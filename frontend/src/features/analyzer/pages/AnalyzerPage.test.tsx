@@ -1,0 +1,293 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aSession, aUser, jsonResponse, renderWithSession } from '../../../test/render';
+import type { AnalyzerRecord } from '../types';
+import { AnalyzerPage } from './AnalyzerPage';
+
+const aRecord = (id: number, overrides: Partial<AnalyzerRecord> = {}): AnalyzerRecord => ({
+  id,
+  annonce_id: `B${id}`,
+  date_parution: '2024-03-07',
+  type_annonce: 'vente',
+  nom_complet: `SOCIÉTÉ ${id}`,
+  nom_commercial: null,
+  forme_juridique: 'SAS',
+  rcs: '123 456 789 RCS Paris',
+  date_annonce: '2024-03-01',
+  tribunal: 'Tribunal de commerce de Paris',
+  numero_departement: '75',
+  adresse: '1 rue de la Paix 75002 Paris',
+  capital: 15000,
+  activite: 'Boulangerie',
+  famille: 'Ventes et cessions',
+  numero_annonce: '12',
+  proceduration_collective_existe: false,
+  type_jugement: null,
+  date_jugement: null,
+  date_cessation_paiements: null,
+  complementaire: null,
+  annonce_text: 'Vente du fonds',
+  details_annonce_json: { acte: { descriptif: 'Vente' } },
+  isFavorite: false,
+  favorite: null,
+  ...overrides,
+});
+
+const page = (records: AnalyzerRecord[], meta: Partial<{ page: number; total: number }> = {}) =>
+  jsonResponse(200, {
+    success: true,
+    data: {
+      data: records,
+      meta: {
+        page: meta.page ?? 1,
+        limit: 10,
+        total: meta.total ?? records.length,
+        totalPages: Math.ceil((meta.total ?? records.length) / 10),
+      },
+    },
+  });
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+let search: Handler;
+let others: Record<string, Handler>;
+let searches: URLSearchParams[];
+
+beforeEach(() => {
+  searches = [];
+  others = {};
+  search = () => page([aRecord(1), aRecord(2)]);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/analyzer/records') {
+        // The access check asks for one record; the table asks for pages of 10.
+        if (url.searchParams.get('limit') === '1') return page([aRecord(1)]);
+        searches.push(url.searchParams);
+        return search(url, init);
+      }
+      const handler = others[`${init.method ?? 'GET'} ${url.pathname}`];
+      return handler
+        ? handler(url, init)
+        : jsonResponse(404, { statusCode: 404, message: 'not mocked' });
+    }),
+  );
+});
+
+const renderPage = (role: 'user' | 'admin' = 'user') =>
+  renderWithSession(
+    [{ path: '/analyzer', element: <AnalyzerPage /> }],
+    '/analyzer',
+    aSession({ user: aUser({ role }), isAuthenticated: true }),
+  );
+
+const rows = () => screen.findAllByTestId('record-row');
+const lastSearch = () => Object.fromEntries(searches[searches.length - 1]);
+const today = format(new Date(), 'yyyy-MM-dd');
+
+describe('analyzer page', () => {
+  it('searches with the default filters and shows the results', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: "Analyse d'entreprises" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recherche' })).toBeInTheDocument();
+    expect(screen.getByTestId('records-loading')).toBeInTheDocument();
+    expect(await rows()).toHaveLength(2);
+    expect(lastSearch()).toEqual({
+      page: '1',
+      limit: '10',
+      dateFrom: '2000-01-01',
+      dateTo: today,
+    });
+    const first = (await rows())[0];
+    expect(within(first).getByText('SOCIÉTÉ 1')).toBeInTheDocument();
+    expect(within(first).getAllByText('Ventes')[0]).toBeInTheDocument();
+    expect(within(first).getByText('07/03/2024')).toBeInTheDocument();
+  });
+
+  it('sends the chosen filters, then Reset restores the defaults and searches at once', async () => {
+    renderPage();
+    await rows();
+    await userEvent.type(screen.getByLabelText('Recherche libre'), 'boulangerie');
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2020-01-01' } });
+    fireEvent.click(screen.getByLabelText('Inclure les entreprises inactives'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: "Types d'annonce" }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ventes' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Procédures collectives' }));
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() =>
+      expect(lastSearch()).toEqual({
+        page: '1',
+        limit: '10',
+        q: 'boulangerie',
+        dateFrom: '2020-01-01',
+        dateTo: today,
+        typeAnnonce: 'vente,collective',
+        includeInactive: 'true',
+      }),
+    );
+
+    const before = searches.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(searches.length).toBeGreaterThan(before));
+    expect(lastSearch()).toEqual({ page: '1', limit: '10', dateFrom: '2000-01-01', dateTo: today });
+    expect(screen.getByLabelText('Recherche libre')).toHaveValue('');
+    expect(screen.getByLabelText('Du')).toHaveValue('2000-01-01');
+    expect(screen.getByLabelText('Au')).toHaveValue(today);
+    expect(screen.getByLabelText('Inclure les entreprises inactives')).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: "Types d'annonce" })).toHaveTextContent(
+      'Tous les types',
+    );
+  });
+
+  it('shows at most 5 page numbers and loads the page clicked', async () => {
+    search = (url) =>
+      page([aRecord(Number(url.searchParams.get('page')) * 100)], {
+        page: Number(url.searchParams.get('page')),
+        total: 120,
+      });
+    renderPage();
+    await rows();
+    const nav = screen.getByRole('navigation', { name: 'Pagination des résultats' });
+    const numbers = () =>
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((button) => button.textContent);
+    expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Page 5' }));
+    expect(await screen.findByText('SOCIÉTÉ 500')).toBeInTheDocument();
+    expect(numbers()).toEqual(['3', '4', '5', '6', '7']);
+    expect(within(nav).getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('says when the total is an estimate', async () => {
+    search = () =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          data: [aRecord(1)],
+          meta: { page: 1, limit: 10, total: 12000, totalPages: 1200, totalIsExact: false },
+        },
+      });
+    renderPage();
+    expect(
+      (await screen.findByText(/Environ .* enregistrements/)).textContent?.replace(/\s/g, ' '),
+    ).toMatch(/^Environ 12 000 enregistrements/);
+  });
+
+  it('goes back to page 1 when a page above 1 comes back empty', async () => {
+    search = (url) =>
+      url.searchParams.get('page') === '2'
+        ? page([], { page: 2, total: 3 })
+        : page([aRecord(1)], { total: 30 });
+    renderPage();
+    await rows();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(searches.map((params) => params.get('page'))).toContain('2'));
+    await waitFor(() => expect(lastSearch().page).toBe('1'));
+    expect(await screen.findByText('SOCIÉTÉ 1')).toBeInTheDocument();
+  });
+
+  it('shows the no-data row when nothing matches', async () => {
+    search = () => page([]);
+    renderPage();
+    expect(
+      await screen.findByText('Aucun enregistrement ne correspond à votre recherche.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a user without any assigned record to ask the administrator', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => page([])),
+    );
+    renderPage();
+    expect(await screen.findByTestId('no-access')).toHaveTextContent(
+      "Veuillez demander à l'administrateur de vous donner accès",
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the load failure message and toast', async () => {
+    search = () => jsonResponse(500, { statusCode: 500, message: 'boom' });
+    renderPage();
+    expect(
+      await screen.findByText('Échec de la récupération des enregistrements'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Erreur lors du chargement des enregistrements', {
+        selector: '[data-testid="toast"] *',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the detail modal with every field, dates dd/MM/yyyy and capital as currency', async () => {
+    others['GET /api/analyzer/records/1'] = () =>
+      jsonResponse(200, { success: true, data: aRecord(1) });
+    renderPage();
+    fireEvent.click((await rows())[0]);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'SOCIÉTÉ 1' })).toBeInTheDocument();
+    await within(dialog).findByTestId('record-detail');
+    const field = (name: string) => dialog.querySelector(`[data-field="${name}"]`)?.textContent;
+    expect(field('date_parution')).toBe('07/03/2024');
+    expect(field('date_annonce')).toBe('01/03/2024');
+    expect(field('capital')?.replace(/\s/g, ' ')).toBe('15 000,00 €');
+    expect(field('type_annonce')).toBe('Ventes');
+    expect(field('proceduration_collective_existe')).toBe('Non');
+    expect(field('tribunal')).toBe('Tribunal de commerce de Paris');
+    expect(within(dialog).getByText(/"descriptif": "Vente"/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Fermer' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows no detail but the credits message when the server refuses the consultation', async () => {
+    others['GET /api/analyzer/records/2'] = () =>
+      jsonResponse(402, {
+        statusCode: 402,
+        code: 'INSUFFICIENT_CREDITS',
+        message: "You don't have enough credits for this operation",
+        creditInfo: { required: 1, balance: 0 },
+      });
+    renderPage();
+    fireEvent.click((await rows())[1]);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText("Vous n'avez pas assez de crédits pour cette opération"),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Acheter des crédits' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
+    expect(within(dialog).queryByTestId('record-detail')).not.toBeInTheDocument();
+  });
+
+  it('toggles a favorite with its own busy state, and only logs a failure', async () => {
+    let release!: () => void;
+    others['POST /api/favorites'] = () =>
+      new Promise<Response>((resolve) => {
+        release = () => resolve(jsonResponse(201, { favorite: { id: 9 } }));
+      });
+    others['DELETE /api/favorites/9'] = () =>
+      jsonResponse(500, { statusCode: 500, message: 'down' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage();
+    const [first, second] = await rows();
+    fireEvent.click(within(first).getByRole('button', { name: 'Ajouter aux favoris' }));
+    await waitFor(() =>
+      expect(within(first).getByRole('button', { name: 'Ajouter aux favoris' })).toBeDisabled(),
+    );
+    expect(within(second).getByRole('button', { name: 'Ajouter aux favoris' })).toBeEnabled();
+    release();
+    const remove = await within(first).findByRole('button', { name: 'Retirer des favoris' });
+    fireEvent.click(remove);
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(within(first).getByRole('button', { name: 'Retirer des favoris' })).toBeEnabled();
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { Alert, Box } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../../shared/ui/PageContainer';
+import { NoAccessMessage } from '../components/NoAccessMessage';
+import { RecordDetailModal } from '../components/RecordDetailModal';
+import { RecordsPagination } from '../components/RecordsPagination';
+import { RecordsTable } from '../components/RecordsTable';
+import { SearchPanel } from '../components/SearchPanel';
+import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
+import { useHasNoAssignedRecords } from '../hooks/use-record-access';
+import { useRecordSearch } from '../hooks/use-record-search';
+import type { AnalyzerRecord } from '../types';
+
+export function AnalyzerPage() {
+  const { t } = useTranslation('analyzer');
+  const search = useRecordSearch();
+  const favorites = useFavoriteToggle();
+  const hasNoRecords = useHasNoAssignedRecords();
+  const [opened, setOpened] = useState<AnalyzerRecord | null>(null);
+
+  return (
+    <PageContainer title={t('title')}>
+      <SearchPanel initial={search.filters} onSearch={search.search} isBusy={search.isLoading} />
+      {hasNoRecords ? (
+        <NoAccessMessage />
+      ) : (
+        <Box sx={{ mt: 3 }}>
+          {search.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {t('errors.load')}
+            </Alert>
+          )}
+          <RecordsTable
+            records={search.records}
+            isLoading={search.isLoading}
+            onOpen={setOpened}
+            onToggleFavorite={favorites.toggle}
+            isFavoriteBusy={favorites.isBusy}
+          />
+          <RecordsPagination
+            page={search.page}
+            totalPages={search.totalPages}
+            total={search.total}
+            isTotalExact={search.isTotalExact}
+            onChange={search.setPage}
+          />
+        </Box>
+      )}
+      <RecordDetailModal record={opened} onClose={() => setOpened(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,55 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { isApiError, useErrorMessage } from '../../../shared/api';
+import { PageContainer } from '../../../shared/ui/PageContainer';
+import { RecordDetail } from '../components/RecordDetail';
+import { useRecord } from '../hooks/use-record';
+
+/** /analyzer/records/:recordId, linked from the favorites list: the record as a page. */
+export function RecordPage() {
+  const { t } = useTranslation('analyzer');
+  const { recordId = '' } = useParams();
+  const errorMessage = useErrorMessage();
+  const { data, error, isPending } = useRecord(recordId);
+  const status = isApiError(error) ? error.status : null;
+  return (
+    <PageContainer title={data?.nom_complet ?? t('detail.title')} maxWidth="md">
+      <Button
+        component={RouterLink}
+        to="/analyzer"
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 2, ml: -1 }}
+      >
+        {t('detail.back')}
+      </Button>
+      {isPending && !error ? (
+        <Stack sx={{ py: 6, alignItems: 'center' }}>
+          <CircularProgress aria-label={t('table.loading')} />
+        </Stack>
+      ) : error ? (
+        <Alert
+          severity={status === 404 || status === 402 ? 'warning' : 'error'}
+          action={
+            status === 402 && (
+              <Button component={RouterLink} to="/credits" color="inherit" size="small">
+                {t('detail.buyCredits')}
+              </Button>
+            )
+          }
+        >
+          {status === 404 ? t('detail.notFound') : errorMessage(error, t('detail.loadFailed'))}
+        </Alert>
+      ) : (
+        data && (
+          <Card>
+            <CardContent>
+              <RecordDetail record={data} />
+            </CardContent>
+          </Card>
+        )
+      )}
+    </PageContainer>
+  );
+}

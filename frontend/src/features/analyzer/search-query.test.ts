@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { buildUrl } from '../../shared/api';
+import { buildRecordQuery, defaultFilters, pageWindow } from './search-query';
+
+describe('record search query', () => {
+  it('defaults to every type from 2000-01-01 to today, active companies only', () => {
+    expect(defaultFilters(new Date(2026, 10, 22))).toEqual({
+      searchQuery: '',
+      fromDate: '2000-01-01',
+      toDate: '2026-11-22',
+      types: [],
+      includeInactive: false,
+    });
+  });
+
+  it('leaves empty values out and comma-joins the types', () => {
+    const query = buildRecordQuery(
+      {
+        searchQuery: '  société  ',
+        fromDate: '',
+        toDate: '2024-12-31',
+        types: ['vente', 'collective'],
+        includeInactive: false,
+      },
+      3,
+    );
+    expect(query).toEqual({
+      page: 3,
+      limit: 10,
+      q: 'société',
+      dateTo: '2024-12-31',
+      typeAnnonce: 'vente,collective',
+    });
+    expect(buildUrl('/api', '/analyzer/records', query)).toBe(
+      '/api/analyzer/records?page=3&limit=10&q=soci%C3%A9t%C3%A9&dateTo=2024-12-31&typeAnnonce=vente%2Ccollective',
+    );
+  });
+
+  it('sends includeInactive only when asked', () => {
+    const filters = { ...defaultFilters(new Date(2026, 0, 1)), includeInactive: true };
+    expect(buildRecordQuery(filters, 1)).toEqual({
+      page: 1,
+      limit: 10,
+      dateFrom: '2000-01-01',
+      dateTo: '2026-01-01',
+      includeInactive: true,
+    });
+  });
+});
+
+describe('page window', () => {
+  it('shows at most 5 page numbers around the current page', () => {
+    expect(pageWindow(1, 12)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(3, 12)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(4, 12)).toEqual([2, 3, 4, 5, 6]);
+    expect(pageWindow(7, 12)).toEqual([5, 6, 7, 8, 9]);
+    expect(pageWindow(11, 12)).toEqual([8, 9, 10, 11, 12]);
+    expect(pageWindow(12, 12)).toEqual([8, 9, 10, 11, 12]);
+  });
+
+  it('shows every page when there are 5 or fewer, and none without results', () => {
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import i18n from '../../../shared/i18n/i18n';
+import { PLANS } from '../test-fixtures';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import { formatPlanPrice, PlanCards } from './PlanCards';
+import { aSubscription } from '../test-fixtures';
+
+const nbsp = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+function renderPlans(props: Partial<Parameters<typeof PlanCards>[0]> = {}) {
+  const onSubscribe = vi.fn();
+  render(
+    <PlanCards
+      plans={PLANS}
+      isLoading={false}
+      hasActiveSubscription={false}
+      isBusy={false}
+      onSubscribe={onSubscribe}
+      {...props}
+    />,
+  );
+  return { onSubscribe };
+}
+
+describe('plan prices', () => {
+  it('shows cents / 100 in dollars, formatted for the language', async () => {
+    expect(nbsp(formatPlanPrice({ price: 999, currency: 'usd' }, 'fr'))).toBe('9,99 $US');
+    expect(formatPlanPrice({ price: 2999, currency: 'usd' }, 'en')).toBe('US$29.99');
+    expect(formatPlanPrice({ price: 9999, currency: 'usd' }, 'en')).toBe('US$99.99');
+  });
+
+  it('shows each plan with its price, features in the language, and the highlighted one', async () => {
+    renderPlans();
+    const starter = screen.getByTestId('plan-1');
+    expect(nbsp(within(starter).getByText(/9,99/).textContent)).toBe('9,99 $US / mois');
+    expect(within(starter).getByText('100 fiches par mois')).toBeInTheDocument();
+    expect(within(starter).getByText('50 crédits offerts chaque mois')).toBeInTheDocument();
+    expect(within(starter).getByText("14 jours d'essai gratuit")).toBeInTheDocument();
+    expect(within(starter).queryByText('Le plus populaire')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('plan-2')).getByText('Le plus populaire')).toBeInTheDocument();
+    expect(within(screen.getByTestId('plan-2')).queryByText('Highlighted')).not.toBeInTheDocument();
+
+    await i18n.changeLanguage('en');
+    expect(nbsp((await within(starter).findByText(/9\.99/)).textContent)).toBe('US$9.99 / month');
+    expect(within(starter).getByText('To discover BODACC announcements')).toBeInTheDocument();
+    expect(within(starter).getByText('100 records per month')).toBeInTheDocument();
+  });
+});
+
+describe('subscribe buttons', () => {
+  it('subscribe to the chosen plan', async () => {
+    const { onSubscribe } = renderPlans();
+    await userEvent.click(
+      screen.getByRole('button', { name: "S'abonner à la formule Professionnel" }),
+    );
+    expect(onSubscribe).toHaveBeenCalledWith(2);
+  });
+
+  it('are all disabled while a subscription is active, the current plan marked', () => {
+    renderPlans({ hasActiveSubscription: true, currentPlanId: 1 });
+    for (const plan of PLANS) {
+      expect(
+        screen.getByRole('button', { name: `S'abonner à la formule ${plan.name}` }),
+      ).toBeDisabled();
+    }
+    const starter = screen.getByTestId('plan-1');
+    expect(within(starter).getByText('Votre formule')).toBeInTheDocument();
+    expect(within(starter).getByRole('button')).toHaveTextContent('Formule actuelle');
+  });
+});
+
+describe('cancel confirmation', () => {
+  it('explains that access is kept until the end of the period', async () => {
+    const onConfirm = vi.fn();
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <CancelSubscriptionDialog
+        subscription={aSubscription({ currentPeriodEnd: '2026-12-22T10:00:00.000Z' })}
+        isCancelling={false}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: "Annuler l'abonnement ?" });
+    expect(dialog).toHaveTextContent(
+      "Voulez-vous vraiment annuler votre abonnement Débutant ? Vous conserverez l'accès premium jusqu'à la fin de la période de facturation, le 22/12/2026.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: "Conserver l'abonnement" }));
+    expect(onClose).toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
+    expect(onConfirm).toHaveBeenCalled();
+
+    await i18n.changeLanguage('en');
+    rerender(
+      <CancelSubscriptionDialog
+        subscription={aSubscription()}
+        isCancelling
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'You will keep premium access until the end of the billing period, on 22/12/2026.',
+    );
+    expect(screen.getByRole('button', { name: 'Confirm cancellation' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,142 @@
+import CheckIcon from '@mui/icons-material/Check';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, fromCents } from '../../../shared/format';
+import { isHighlighted, type Plan } from '../api/subscriptions-api';
+
+interface Props {
+  plans: Plan[];
+  isLoading: boolean;
+  /** While a subscription is active no plan can be subscribed to (one active subscription). */
+  hasActiveSubscription: boolean;
+  currentPlanId?: number;
+  pendingPlanId?: number;
+  isBusy: boolean;
+  onSubscribe: (planId: number) => void;
+}
+
+/** Live plan prices are cents from the server, shown in dollars (spec §9). */
+export function formatPlanPrice(plan: Pick<Plan, 'price' | 'currency'>, lng: string): string {
+  return formatMoney(fromCents(plan.price), (plan.currency || 'usd').toUpperCase(), lng);
+}
+
+function PlanCard({ plan, ...props }: Omit<Props, 'plans' | 'isLoading'> & { plan: Plan }) {
+  const { t, i18n } = useTranslation('billing');
+  const highlighted = isHighlighted(plan);
+  const isCurrent = props.currentPlanId === plan.id;
+  // Server texts are stored once; known ones are translated, others shown as they are.
+  const text = (value: string) => t(`plans.text.${value}`, { defaultValue: value });
+  return (
+    <Card
+      data-testid={`plan-${plan.id}`}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: highlighted ? 'primary.main' : undefined,
+        borderWidth: highlighted ? 2 : 1,
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        {/* On wide screens the empty row keeps plan names aligned across the cards. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            mb: 1,
+            minHeight: 24,
+            display: { xs: highlighted || isCurrent ? 'flex' : 'none', md: 'flex' },
+          }}
+        >
+          {highlighted && <Chip color="primary" size="small" label={t('plans.popular')} />}
+          {isCurrent && <Chip color="success" size="small" label={t('plans.current')} />}
+        </Stack>
+        <Typography variant="h5" component="h3">
+          {plan.name}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ my: 1 }}>
+          {formatPlanPrice(plan, i18n.resolvedLanguage ?? 'fr')}
+          <Typography component="span" color="text.secondary">
+            {t(`plans.per.${plan.interval}`, { defaultValue: '' })}
+          </Typography>
+        </Typography>
+        <Typography color="text.secondary">{text(plan.description)}</Typography>
+        <Typography variant="body2" color="primary" sx={{ mt: 1, fontWeight: 600 }}>
+          {t('plans.trial')}
+        </Typography>
+        <List dense>
+          {plan.monthlyCredits ? (
+            <ListItem disableGutters>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <CheckIcon color="success" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t('plans.monthlyCredits', { count: plan.monthlyCredits })} />
+            </ListItem>
+          ) : null}
+          {plan.features.map((feature) => (
+            <ListItem key={feature} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <CheckIcon color="success" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={text(feature)} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+      <Box sx={{ p: 2, pt: 0 }}>
+        <Button
+          fullWidth
+          variant={highlighted ? 'contained' : 'outlined'}
+          disabled={props.hasActiveSubscription || props.isBusy}
+          onClick={() => props.onSubscribe(plan.id)}
+          aria-label={t('plans.subscribeLabel', { plan: plan.name })}
+          startIcon={
+            props.pendingPlanId === plan.id ? (
+              <CircularProgress size={18} color="inherit" />
+            ) : undefined
+          }
+        >
+          {isCurrent ? t('plans.currentButton') : t('plans.subscribe')}
+        </Button>
+      </Box>
+    </Card>
+  );
+}
+
+export function PlanCards({ plans, isLoading, ...props }: Props) {
+  if (isLoading && plans.length === 0) {
+    return (
+      <Grid container spacing={3}>
+        {[0, 1, 2].map((index) => (
+          <Grid key={index} size={{ xs: 12, md: 4 }}>
+            <Skeleton variant="rounded" height={360} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  return (
+    <Grid container spacing={3} alignItems="stretch">
+      {plans.map((plan) => (
+        <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
+          <PlanCard plan={plan} {...props} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

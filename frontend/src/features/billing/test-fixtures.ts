@@ -1,0 +1,52 @@
+import type { Plan, UserSubscription } from './api/subscriptions-api';
+
+/** The three plans the server seeds (prices in cents). */
+export const PLANS: Plan[] = [
+  {
+    id: 1,
+    name: 'Débutant',
+    description: 'Pour découvrir les annonces BODACC',
+    price: 999,
+    currency: 'usd',
+    interval: 'month',
+    recordLimit: 100,
+    monthlyCredits: 50,
+    features: ['100 records per month', 'Basic analytics', 'Email support'],
+    additionalFeatures: [],
+  },
+  {
+    id: 2,
+    name: 'Professionnel',
+    description: 'Pour les équipes qui suivent leur marché',
+    price: 2999,
+    currency: 'usd',
+    interval: 'month',
+    recordLimit: 500,
+    monthlyCredits: 250,
+    features: ['500 records per month', 'Advanced analytics', 'Priority support', 'Data export'],
+    additionalFeatures: ['Highlighted'],
+  },
+  {
+    id: 3,
+    name: 'Entreprise',
+    description: 'Pour un usage intensif et intégré',
+    price: 9999,
+    currency: 'usd',
+    interval: 'month',
+    recordLimit: null,
+    monthlyCredits: 1000,
+    features: ['Unlimited records', 'All features'],
+    additionalFeatures: [],
+  },
+];
+
+export const aSubscription = (overrides: Partial<UserSubscription> = {}): UserSubscription => ({
+  id: 7,
+  subscriptionPlanId: 1,
+  plan: PLANS[0],
+  status: 'active',
+  startDate: '2026-11-22T10:00:00.000Z',
+  currentPeriodEnd: '2026-12-22T10:00:00.000Z',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+});

@@ -1,0 +1,2 @@
+export { CreditsPage } from './pages/CreditsPage';
+export { creditKeys, creditQueries } from './api/credits-api';

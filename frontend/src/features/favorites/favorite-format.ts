@@ -1,0 +1,135 @@
+import type { EnrichedNotes } from './types';
+
+/** The enriched notes of spec §3, or null for plain (or empty) notes. */
+export function parseEnrichedNotes(notes: string | null | undefined): EnrichedNotes | null {
+  if (!notes || !notes.trimStart().startsWith('{')) return null;
+  try {
+    const parsed = JSON.parse(notes) as Partial<EnrichedNotes> | null;
+    return parsed &&
+      typeof parsed === 'object' &&
+      parsed.enriched === true &&
+      parsed.data !== null &&
+      typeof parsed.data === 'object'
+      ? (parsed as EnrichedNotes)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a person wrote: the plain notes, or the additional notes beside an enrichment. */
+export function writtenNotes(notes: string | null | undefined): string {
+  const enriched = parseEnrichedNotes(notes);
+  if (enriched) return typeof enriched.additionalNotes === 'string' ? enriched.additionalNotes : '';
+  return notes ?? '';
+}
+
+/** The notes to save: plain text, or the enrichment kept with new additional notes. */
+export function notesToSave(previous: string | null | undefined, written: string): string {
+  const enriched = parseEnrichedNotes(previous);
+  return enriched ? JSON.stringify({ ...enriched, additionalNotes: written }) : written;
+}
+
+export type NotesCellState =
+  { kind: 'empty' } | { kind: 'enriched' } | { kind: 'text'; text: string };
+
+/** The favorites list's notes cell (spec §2): 'add notes', 'has enriched data' or the text. */
+export function notesCellState(favorite: {
+  notes: string | null;
+  hasEnrichedData?: boolean;
+}): NotesCellState {
+  if (favorite.hasEnrichedData || parseEnrichedNotes(favorite.notes)) return { kind: 'enriched' };
+  const text = (favorite.notes ?? '').trim();
+  return text ? { kind: 'text', text } : { kind: 'empty' };
+}
+
+export const NOTE_PREVIEW_LENGTH = 50;
+
+/** Spec §9: the detail page shows the first 50 characters followed by '...'. */
+export function notePreview(text: string, length = NOTE_PREVIEW_LENGTH): string {
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}
+
+export const JSON_DETAILS_SEPARATOR = '---JSON Details---';
+export const TEXT_DETAILS_SEPARATOR = '---Details---';
+
+/** Spec §2 'About': the announcement text, then its details under the separator of their kind. */
+export function aboutText(annonceText: string | null | undefined, details: unknown): string {
+  const parts: string[] = [];
+  if (annonceText?.trim()) parts.push(annonceText.trim());
+  if (details !== null && details !== undefined && details !== '') {
+    if (typeof details === 'object') {
+      parts.push(`${JSON_DETAILS_SEPARATOR}\n${JSON.stringify(details, null, 2)}`);
+    } else {
+      parts.push(`${TEXT_DETAILS_SEPARATOR}\n${String(details)}`);
+    }
+  }
+  return parts.join('\n\n');
+}
+
+export const FILE_SIZE_UNITS = ['bytes', 'kb', 'mb', 'gb'] as const;
+export type FileSizeUnit = (typeof FILE_SIZE_UNITS)[number];
+
+/** Spec §9: steps of 1024, at most 2 decimals; the unit is translated by the caller. */
+export function fileSize(bytes: number): { value: number; unit: FileSizeUnit } {
+  if (!Number.isFinite(bytes) || bytes <= 0) return { value: 0, unit: 'bytes' };
+  const step = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), FILE_SIZE_UNITS.length - 1);
+  return { value: Math.round((bytes / 1024 ** step) * 100) / 100, unit: FILE_SIZE_UNITS[step] };
+}
+
+/** Spec §5: the types and size a document may have. */
+export const ALLOWED_DOCUMENT_EXTENSIONS = [
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'zip',
+  'rar',
+] as const;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_ACCEPT = ALLOWED_DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+export type RejectionReason = 'type' | 'size';
+export interface RejectedFile {
+  name: string;
+  reason: RejectionReason;
+}
+
+/** Splits picked or dropped files into the ones to upload and the ones dropped, with why. */
+export function sortDocuments(files: readonly File[]): {
+  accepted: File[];
+  rejected: RejectedFile[];
+} {
+  const accepted: File[] = [];
+  const rejected: RejectedFile[] = [];
+  for (const file of files) {
+    const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1].toLowerCase() ?? '';
+    if (!(ALLOWED_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
+      rejected.push({ name: file.name, reason: 'type' });
+    } else if (file.size > MAX_DOCUMENT_BYTES) {
+      rejected.push({ name: file.name, reason: 'size' });
+    } else {
+      accepted.push(file);
+    }
+  }
+  return { accepted, rejected };
+}
+
+export type DocumentKind = 'pdf' | 'image' | 'word' | 'sheet' | 'archive' | 'other';
+
+/** The icon family of a document, from its MIME type. */
+export function documentKind(mimeType: string): DocumentKind {
+  if (mimeType === 'application/pdf') return 'pdf';
+  if (mimeType.startsWith('image/')) return 'image';
+  if (mimeType.includes('word')) return 'word';
+  if (mimeType.includes('sheet') || mimeType.includes('excel') || mimeType === 'text/csv')
+    return 'sheet';
+  if (mimeType.includes('zip') || mimeType.includes('rar')) return 'archive';
+  return 'other';
+}

@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../shared/i18n/i18n';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { aDocument, aFavorite } from '../test-fixtures';
+import { FavoriteDetailPage } from './FavoriteDetailPage';
+
+let api: ReturnType<typeof mockApi>;
+const render = (path = '/favorites/7') =>
+  renderApp(
+    [
+      { path: '/favorites', element: <p>favorites list</p> },
+      { path: '/favorites/:favoriteId', element: <FavoriteDetailPage /> },
+    ],
+    path,
+  );
+const toastWith = (text: string) =>
+  screen.findByText(text, { selector: '[data-testid="toast"] *' });
+const field = (name: string) =>
+  document.querySelector(`[data-field="${name}"] dd`)?.textContent ?? null;
+
+const LONG_NOTE = 'Entreprise familiale reprise en 2020 : rappeler le gérant avant la fin du mois.';
+const ENRICHED = JSON.stringify({
+  enriched: true,
+  timestamp: '2026-11-20T10:00:00.000Z',
+  data: {
+    insee: { siren: '123456789', activite_principale: '72.19Z' },
+    sirenBasic: { denomination: 'CURIE ET FILS' },
+    financial: { available: false, reason: 'No published financial statements' },
+    intellectualProperty: { available: false },
+    siretSpecific: { siege: null },
+  },
+  additionalNotes: 'Déjà client',
+});
+
+beforeEach(() => {
+  api = mockApi();
+  api.signIn();
+  api.routes['GET /api/favorites/7/documents'] = api.json(200, { documents: [] });
+});
+
+describe('favorite detail', () => {
+  it('loads the favorite on direct access and shows its fields, note preview and About text', async () => {
+    api.routes['GET /api/favorites/7'] = api.json(200, {
+      favorite: aFavorite({ notes: LONG_NOTE }),
+    });
+    render();
+    expect(await screen.findByRole('heading', { name: 'CURIE ET FILS' })).toBeInTheDocument();
+    expect(field('type_annonce')).toBe('Créations');
+    expect(field('rcs')).toBe('123 456 789 RCS Paris');
+    expect(field('date_parution')).toBe('07/03/2025');
+    expect(field('notes')).toBe(`${LONG_NOTE.slice(0, 50)}...`);
+    expect(screen.getByTestId('favorite-about').textContent).toBe(
+      'Création de la société CURIE ET FILS.\n\n---JSON Details---\n{\n  "capital": 1000\n}',
+    );
+    expect(await screen.findByText('Aucun document pour ce favori.')).toBeInTheDocument();
+    for (const name of ['Retour à la liste', 'Documents', 'Notes', 'Enrichir', 'Retirer'])
+      expect(
+        screen.getByRole(name === 'Retour à la liste' ? 'link' : 'button', { name }),
+      ).toBeVisible();
+  });
+
+  it('shows N/A for a missing date and the text details separator', async () => {
+    api.routes['GET /api/favorites/7'] = api.json(200, {
+      favorite: aFavorite({ date_parution: null, details_annonce_json: 'Prix : 10 000 EUR' }),
+    });
+    render();
+    await screen.findByRole('heading', { name: 'CURIE ET FILS' });
+    expect(field('date_parution')).toBe('N/A');
+    expect(screen.getByTestId('favorite-about')).toHaveTextContent(
+      '---Details--- Prix : 10 000 EUR',
+    );
+  });
+
+  it('explains an unknown favorite and an invalid address', async () => {
+    api.routes['GET /api/favorites/7'] = api.json(404, {
+      statusCode: 404,
+      code: 'FAVORITE_NOT_FOUND',
+      message: 'Favorite not found.',
+    });
+    render();
+    expect(
+      await screen.findByText(
+        "Favori introuvable. Les détails du favori n'ont pas pu être chargés. Veuillez revenir à la liste.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('rejects a malformed id without calling the server', async () => {
+    render('/favorites/abc');
+    expect(await screen.findByText(/Données du favori invalides\./)).toBeInTheDocument();
+    expect(api.calledPaths()).toEqual([]);
+  });
+
+  it('saves plain notes and shows the server value', async () => {
+    api.routes['GET /api/favorites/7'] = api.json(200, { favorite: aFavorite() });
+    api.routes['PATCH /api/favorites/7/notes'] = (request) =>
+      api.json(200, {
+        favorite: aFavorite({ notes: (request.body as { notes: string }).notes }),
+      })(request);
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notes : CURIE ET FILS' });
+    await userEvent.type(within(dialog).getByLabelText('Notes'), 'Rappeler lundi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await toastWith('Notes mises à jour')).toBeInTheDocument();
+    await waitFor(() => expect(field('notes')).toBe('Rappeler lundi'));
+    expect(api.requests.at(-1)?.body).toEqual({ notes: 'Rappeler lundi' });
+  });
+
+  it('shows enriched notes read-only and saves only the additional notes beside them', async () => {
+    api.routes['GET /api/favorites/7'] = api.json(200, {
+      favorite: aFavorite({ notes: ENRICHED, hasEnrichedData: true }),
+    });
+    api.routes['PATCH /api/favorites/7/notes'] = (request) =>
+      api.json(200, {
+        favorite: aFavorite({
+          notes: (request.body as { notes: string }).notes,
+          hasEnrichedData: true,
+        }),
+      })(request);
+    render();
+    expect(await screen.findByText('Déjà client')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Notes' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('récupérées le 20/11/2026');
+    for (const title of [
+      'Données INSEE',
+      'Données SIREN de base',
+      'Données financières',
+      'Données de propriété intellectuelle',
+      "Données d'établissement (siretSpecific)",
+    ])
+      expect(within(dialog).getByText(title)).toBeInTheDocument();
+    expect(within(dialog).getByText(/"activite_principale": "72.19Z"/)).toBeInTheDocument();
+    const additional = within(dialog).getByLabelText('Notes complémentaires');
+    expect(additional).toHaveValue('Déjà client');
+    await userEvent.type(additional, ', à relancer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await toastWith('Notes mises à jour');
+    const sent = JSON.parse((api.requests.at(-1)?.body as { notes: string }).notes);
+    expect(sent.additionalNotes).toBe('Déjà client, à relancer');
+    expect(sent.data.insee.siren).toBe('123456789');
+  });
+
+  it('lists documents with icon, size in 1024 steps and date, and tells which files were dropped', async () => {
+    api.routes['GET /api/favorites/7'] = api.json(200, {
+      favorite: aFavorite({ documentCount: 1 }),
+    });
+    api.routes['GET /api/favorites/7/documents'] = api.json(200, { documents: [aDocument()] });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Documents : CURIE ET FILS' });
+    const row = await within(dialog).findByTestId('document-row');
+    expect(row).toHaveTextContent('Bilan 2024.pdf');
+    expect(row).toHaveTextContent('1,5 Ko · Ajouté le 02/11/2026');
+    expect(row.querySelector('[data-kind="pdf"]')).not.toBeNull();
+
+    const big = new File(['x'], 'scan.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(within(dialog).getByTestId('document-input'), {
+      target: { files: [new File(['MZ'], 'setup.exe'), big] },
+    });
+    const notice = await within(dialog).findByTestId('rejected-files');
+    expect(notice).toHaveTextContent("2 fichiers n'ont pas été ajoutés :");
+    expect(notice).toHaveTextContent('setup.exe : type de fichier non accepté');
+    expect(notice).toHaveTextContent('scan.png : plus de 10 Mo');
+    expect(api.calledPaths().some((path) => path.startsWith('POST'))).toBe(false);
+
+    await i18n.changeLanguage('en');
+    expect(
+      await within(dialog).findByText(/1\.5 KB · Uploaded on 02\/11\/2026/),
+    ).toBeInTheDocument();
+    expect(notice).toHaveTextContent('setup.exe: file type not accepted');
+  });
+});

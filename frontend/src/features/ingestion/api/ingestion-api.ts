@@ -1,0 +1,23 @@
+import { http } from '../../../shared/api';
+import type { BodaccImportInput, IngestStatus, JobRun } from '../types';
+
+interface Started {
+  processId: string;
+}
+
+export const ingestionApi = {
+  startAnalyzerIngest: (form: FormData) => http.post<Started>('/admin/analyzer-ingest/start', form),
+  stopAnalyzerIngest: (processId?: string | null) =>
+    http.post<{ success: boolean }>('/admin/analyzer-ingest/stop', processId ? { processId } : {}),
+  analyzerIngestStatus: () => http.get<IngestStatus>('/admin/analyzer-ingest/status'),
+  startBodaccImport: (input: BodaccImportInput) =>
+    http.post<Started>('/admin/ingest/bodacc-csv', input),
+  startTransfer: () => http.post<Started>('/admin/transfer/bodacc-to-analyzer'),
+  job: (processId: string) => http.get<JobRun>(`/admin/jobs/${encodeURIComponent(processId)}`),
+};
+
+export const ingestionKeys = {
+  all: ['ingestion'] as const,
+  analyzerStatus: () => [...ingestionKeys.all, 'analyzer-status'] as const,
+  job: (processId: string) => [...ingestionKeys.all, 'job', processId] as const,
+};

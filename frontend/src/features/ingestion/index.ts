@@ -1,0 +1,2 @@
+export { AnalyzerIngestPage } from './pages/AnalyzerIngestPage';
+export { AdminDataPage } from './pages/AdminDataPage';

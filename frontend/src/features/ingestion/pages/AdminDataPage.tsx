@@ -1,0 +1,27 @@
+import { Grid, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../../shared/ui/PageContainer';
+import { BodaccImportCard } from '../components/BodaccImportCard';
+import { BodaccTransferCard } from '../components/BodaccTransferCard';
+import { JobStatusBox } from '../components/JobStatusBox';
+import { useDataJobs } from '../hooks/use-data-jobs';
+
+export function AdminDataPage() {
+  const { t } = useTranslation('ingestion');
+  const { current, job, isProcessing, startImport, startTransfer } = useDataJobs();
+  return (
+    <PageContainer title={t('data.title')}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <BodaccImportCard isProcessing={isProcessing} onStart={startImport} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <BodaccTransferCard isProcessing={isProcessing} onStart={() => void startTransfer()} />
+            <JobStatusBox current={current} job={job} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </PageContainer>
+  );
+}

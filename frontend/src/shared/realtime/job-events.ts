@@ -1,0 +1,58 @@
+/** The live job events of spec §7 (backend `shared/realtime/realtime-events.ts`), received only. */
+export interface JobEvents {
+  'analyzer:admin:ingest:log': {
+    processId: string;
+    level: 'info' | 'warn' | 'error';
+    message: string;
+    line: number | null;
+    timestamp: string;
+  };
+  'analyzer:admin:ingest:progress': {
+    processId: string;
+    /** Percentage, 0–100. */
+    progress: number;
+    total: number | null;
+    currentRow: number;
+  };
+  'analyzer:admin:ingest:complete': { processId: string; success: boolean; message: string };
+  'analyzer:admin:ingest:status': { processId: string; isRunning: boolean; completed: boolean };
+}
+
+export type JobEventName = keyof JobEvents;
+
+export type JobLogEvent = JobEvents['analyzer:admin:ingest:log'];
+export type JobProgressEvent = JobEvents['analyzer:admin:ingest:progress'];
+export type JobCompleteEvent = JobEvents['analyzer:admin:ingest:complete'];
+export type JobStatusEvent = JobEvents['analyzer:admin:ingest:status'];
+
+export interface JobEventHandlers {
+  onLog?: (event: JobLogEvent) => void;
+  onProgress?: (event: JobProgressEvent) => void;
+  onComplete?: (event: JobCompleteEvent) => void;
+  onStatus?: (event: JobStatusEvent) => void;
+}
+
+const HANDLER_OF: Record<JobEventName, keyof JobEventHandlers> = {
+  'analyzer:admin:ingest:log': 'onLog',
+  'analyzer:admin:ingest:progress': 'onProgress',
+  'analyzer:admin:ingest:complete': 'onComplete',
+  'analyzer:admin:ingest:status': 'onStatus',
+};
+
+export const JOB_EVENT_NAMES = Object.keys(HANDLER_OF) as JobEventName[];
+
+/**
+ * Hands an event to its handler only when it belongs to one of the followed processes;
+ * events of other processes (another admin's run, an older run) are ignored (spec §4).
+ */
+export function dispatchJobEvent<E extends JobEventName>(
+  name: E,
+  payload: JobEvents[E],
+  followed: readonly (string | null | undefined)[],
+  handlers: JobEventHandlers,
+): boolean {
+  if (!payload || !followed.includes(payload.processId)) return false;
+  const handler = handlers[HANDLER_OF[name]] as ((event: JobEvents[E]) => void) | undefined;
+  handler?.(payload);
+  return Boolean(handler);
+}
