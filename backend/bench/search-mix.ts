@@ -77,8 +77,11 @@ export function toSql(q: SearchQuery, userId: number): { text: string; values: u
     where.push(`r.search_text LIKE '%' || lower(f_unaccent($${values.length})) || '%'`);
   }
   if (q.types.length) {
-    values.push([...new Set(q.types)]);
-    where.push(`r.type_annonce = ANY($${values.length})`);
+    // One parameter per type, like the API's `IN (:...types)`.
+    const first = values.length + 1;
+    values.push(...new Set(q.types));
+    const list = values.slice(first - 1).map((_, i) => `$${first + i}`);
+    where.push(`r.type_annonce IN (${list.join(', ')})`);
   }
   if (q.dateFrom) {
     values.push(q.dateFrom, q.dateTo);
