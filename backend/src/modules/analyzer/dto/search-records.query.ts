@@ -1,24 +1,11 @@
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PageQuery } from '../../../shared/dto/page.query';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** GET /api/analyzer/records (CONTRACT §4.4). Empty values count as absent. */
-export class SearchRecordsQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page = 1;
-
-  /** Page size, at most 100 (larger values are capped). */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Transform(({ value }) => (Number(value) > 100 ? 100 : value))
-  limit = 10;
-
+export class SearchRecordsQuery extends PageQuery {
   @IsOptional()
   @IsString()
   @MaxLength(200)
