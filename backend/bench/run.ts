@@ -233,6 +233,8 @@ async function main() {
   const opts = options(process.argv.slice(2));
   const profileAt = process.argv.indexOf('--profile-worker');
   const profileDir = profileAt >= 0 ? process.argv[profileAt + 1] : undefined;
+  const apiProfileAt = process.argv.indexOf('--profile-api');
+  const apiProfileDir = apiProfileAt >= 0 ? process.argv[apiProfileAt + 1] : undefined;
   const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bodacc';
   const dbName = `bodacc_bench_${Date.now()}_${process.pid}`;
   const dbUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
@@ -311,7 +313,9 @@ async function main() {
     await db.query(`DROP TABLE bench_copy_shape`);
 
     // The API logs at warn (request logs would cost CPU under load): wait for its health check.
-    const api = spawn(process.execPath, [join(BACKEND, 'dist', 'main.js')], {
+    // --profile-api DIR: a V8 CPU profile of the API, written when it stops.
+    const apiArgs = apiProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${apiProfileDir}`] : [];
+    const api = spawn(process.execPath, [...apiArgs, join(BACKEND, 'dist', 'main.js')], {
       env: { ...env, PROCESS_ROLE: 'api', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

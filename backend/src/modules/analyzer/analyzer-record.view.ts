@@ -24,7 +24,7 @@ export function toRecordView(
 }
 
 /** What a results row shows; the rest of the record is read by opening it, which is metered. */
-const SUMMARY_FIELDS = [
+export const SUMMARY_FIELDS = [
   'id',
   'annonce_id',
   'date_parution',
@@ -42,18 +42,20 @@ const SUMMARY_FIELDS = [
   'proceduration_collective_existe',
 ] as const satisfies readonly (keyof AnalyzerRecord)[];
 
-export type AnalyzerRecordSummaryView = Pick<AnalyzerRecord, (typeof SUMMARY_FIELDS)[number]> & {
+export type AnalyzerRecordSummary = Pick<AnalyzerRecord, (typeof SUMMARY_FIELDS)[number]>;
+
+export type AnalyzerRecordSummaryView = AnalyzerRecordSummary & {
   isFavorite: boolean;
   favorite: { id: number } | null;
 };
 
 export function toRecordSummaryView(
-  record: AnalyzerRecord,
+  record: AnalyzerRecordSummary,
   favoriteId: number | null = null,
 ): AnalyzerRecordSummaryView {
   const summary = Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, record[field]]));
   return {
-    ...(summary as Pick<AnalyzerRecord, (typeof SUMMARY_FIELDS)[number]>),
+    ...(summary as AnalyzerRecordSummary),
     isFavorite: favoriteId !== null,
     favorite: favoriteId === null ? null : { id: favoriteId },
   };

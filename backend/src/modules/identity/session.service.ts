@@ -73,7 +73,7 @@ export class SessionService extends AuthUserResolver {
   async resolveAccessToken(token: string): Promise<AuthUser | null> {
     const claims = await this.verify<AccessClaims>(token, this.config.accessSecret);
     if (!claims) return null;
-    const user = await this.users.findById(claims.sub);
+    const user = await this.users.findSessionUser(claims.sub);
     // An account an admin marks unverified loses its open sessions at once.
     if (!user?.isVerified) return null;
     return { id: user.id, email: user.email, role: user.role, sessionId: claims.fam };

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { COUNT_CAP } from '../../../src/modules/analyzer/analyzer.repository';
+import { COUNT_CAP, TRUSTED_ESTIMATE } from '../../../src/modules/analyzer/analyzer.repository';
 import { signedInUser } from '../../support/identity-factory';
 import { bearer, clearRedisPrefix } from '../../support/ingestion-helpers';
 import { createIsolatedDatabase } from '../../support/isolated-database';
@@ -48,8 +48,42 @@ describe('analyzer search at scale', () => {
     expect(last.body.data.data.map((r: { annonce_id: string }) => r.annonce_id)).toEqual(
       Array.from({ length: many % 100 }, (_, i) => `S-${(many % 100) - i}`),
     );
+    // The last page shows where the matches end: its total is exact.
+    expect(last.body.data.meta).toMatchObject({ total: many, totalIsExact: true });
     const beyond = await search({ page: Math.ceil(many / 100) + 1, limit: 100 });
     expect(beyond.body.data.data).toEqual([]);
+  });
+
+  it('trusts a large estimate instead of counting, and says so', async () => {
+    const crowd = await signedInUser(t);
+    await db().query(
+      `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce)
+       SELECT 'L-' || i, 'Grand ' || i, date '1990-01-01' + i % 3000, 'vente'
+       FROM generate_series(1, $1) AS i`,
+      [TRUSTED_ESTIMATE * 2],
+    );
+    await db().query(
+      `INSERT INTO record_assignments (user_id, record_id)
+       SELECT $1, id FROM analyzer_records WHERE annonce_id LIKE 'L-%'`,
+      [crowd.user.id],
+    );
+    await db().query('ANALYZE');
+    const queries = jest.spyOn(db().manager, 'query');
+    const response = await t.http
+      .get('/api/analyzer/records')
+      .set(bearer(crowd.accessToken))
+      .query({ typeAnnonce: 'vente' })
+      .expect(200);
+    expect(response.body.data.data).toHaveLength(10);
+    expect(response.body.data.meta.totalIsExact).toBe(false);
+    // The planner's estimate, within a reasonable distance of the real count.
+    expect(response.body.data.meta.total).toBeGreaterThan(TRUSTED_ESTIMATE * 1.5);
+    expect(response.body.data.meta.total).toBeLessThan(TRUSTED_ESTIMATE * 2.5);
+    // Counting that many matches is what would make every page slow.
+    const statements = queries.mock.calls.map(([sql]) => sql);
+    queries.mockRestore();
+    expect(statements.some((sql) => sql.startsWith('EXPLAIN'))).toBe(true);
+    expect(statements.filter((sql) => sql.includes('count(*)'))).toEqual([]);
   });
 
   it('counts exactly under the cap', async () => {
