@@ -21,6 +21,7 @@ const UPSERT_FROM_STAGE = `
     RETURNING (xmax = 0) AS inserted)
   SELECT count(*) FILTER (WHERE inserted)::int AS inserted FROM written`;
 const JSON_COLUMNS = new Set<string>(BODACC_JSON_COLUMNS);
+const UNIQUE_VIOLATION = '23505';
 
 // Dates as text: the mapper works on the export's own YYYY-MM-DD strings.
 const SELECT_COLUMNS = NAMES.map((n) => (n === 'dateparution' ? `${n}::text AS ${n}` : n)).join(
@@ -32,16 +33,32 @@ export class BodaccAnnouncementRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * COPY of the batch into a session staging table, then one INSERT … ON CONFLICT from it, in
-   * the batch's transaction (with the checkpoint); returns how many rows were new.
+   * Writes one batch in its transaction (with the checkpoint); returns how many rows were new.
+   * A first load only meets new ids: the batch is COPY'd straight into the table. When an id is
+   * already there, that COPY is rolled back and the batch goes through a session staging table
+   * and one INSERT … ON CONFLICT, which updates the known announcements.
    */
   async upsertBatch(manager: EntityManager, rows: BodaccRow[]): Promise<number> {
     const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
     if (!unique.length) return 0;
+    if (await this.insertIfAllNew(manager, unique)) return unique.length;
     await manager.query(CREATE_STAGE);
     await copyRowsInto(manager, 'bodacc_announcements_stage', NAMES, unique, JSON_COLUMNS);
     const [{ inserted }]: { inserted: number }[] = await manager.query(UPSERT_FROM_STAGE);
     return inserted;
+  }
+
+  private async insertIfAllNew(manager: EntityManager, rows: BodaccRow[]): Promise<boolean> {
+    await manager.query('SAVEPOINT bodacc_new_rows');
+    try {
+      await copyRowsInto(manager, 'bodacc_announcements', NAMES, rows, JSON_COLUMNS);
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      await manager.query('ROLLBACK TO SAVEPOINT bodacc_new_rows');
+      return false;
+    }
+    await manager.query('RELEASE SAVEPOINT bodacc_new_rows');
+    return true;
   }
 
   /** The next announcements in id order (keyset pagination for the transfer). */

@@ -281,6 +281,23 @@ describe('BODACC import and transfer jobs', () => {
     expect((await jobRun(t, first)).state).toBe('stopped');
   });
 
+  it('loads new rows and updates known ones when a batch holds both', async () => {
+    writeGeneratedBodacc(ingestDir, 'mixed.csv', 100, 'MX');
+    const head = await waitForRun(
+      t,
+      await startImport({ filePath: 'mixed.csv', limit: 30, batchSize: 50 }),
+    );
+    expect(head).toMatchObject({ state: 'completed', processed: 30, inserted: 30 });
+    await db().query(`UPDATE bodacc_announcements SET commercant = 'Changé' WHERE id = 'MX000007'`);
+    const whole = await waitForRun(t, await startImport({ filePath: 'mixed.csv', batchSize: 50 }));
+    expect(whole).toMatchObject({ state: 'completed', processed: 100, inserted: 70, skipped: 0 });
+    const [{ count, changed }] = await db().query(
+      `SELECT count(*)::int AS count, count(*) FILTER (WHERE commercant = 'Changé')::int AS changed
+       FROM bodacc_announcements WHERE id LIKE 'MX%'`,
+    );
+    expect({ count, changed }).toEqual({ count: 100, changed: 0 });
+  });
+
   it('applies a row limit', async () => {
     writeGeneratedBodacc(ingestDir, 'limited.csv', 300);
     const run = await waitForRun(
