@@ -20,6 +20,11 @@ import { writeBodaccCsv } from './generate-bodacc';
 import { queryMix, toPath, toSql } from './search-mix';
 
 const BACKEND = join(__dirname, '..', '..');
+/** The worker runs with the Node flags of `npm run worker` (its heap limit among them). */
+const WORKER_NODE_FLAGS: string[] =
+  JSON.parse(readFileSync(join(BACKEND, 'package.json'), 'utf8')).scripts.worker.match(
+    /--[\w-]+=\S+/g,
+  ) ?? [];
 const SECRET = `bench-${randomUUID()}`;
 
 interface Options {
@@ -334,7 +339,7 @@ async function main() {
       { ...env, PROCESS_ROLE: 'worker', LOG_LEVEL: 'info' },
       /Worker ready/,
       // --profile-worker DIR: a V8 CPU profile of the worker, written when it stops.
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      [...WORKER_NODE_FLAGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     );
     children.push(worker);
     const http = async (method: string, path: string, body?: unknown) => {

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { copyRowsInto } from '../../shared/database/copy-rows';
-import { BODACC_JSON_COLUMNS, BODACC_TEXT_COLUMNS, BodaccRow } from './bodacc-columns';
+import {
+  BODACC_JSON_COLUMNS,
+  BODACC_TEXT_COLUMNS,
+  BodaccImportRow,
+  BodaccRow,
+} from './bodacc-columns';
 
 const NAMES = ['has_synthetic_id', ...BODACC_TEXT_COLUMNS, ...BODACC_JSON_COLUMNS] as string[];
 
@@ -20,7 +25,6 @@ const UPSERT_FROM_STAGE = `
       imported_at = now()
     RETURNING (xmax = 0) AS inserted)
   SELECT count(*) FILTER (WHERE inserted)::int AS inserted FROM written`;
-const JSON_COLUMNS = new Set<string>(BODACC_JSON_COLUMNS);
 const UNIQUE_VIOLATION = '23505';
 
 // Dates as text: the mapper works on the export's own YYYY-MM-DD strings.
@@ -38,20 +42,20 @@ export class BodaccAnnouncementRepository {
    * already there, that COPY is rolled back and the batch goes through a session staging table
    * and one INSERT … ON CONFLICT, which updates the known announcements.
    */
-  async upsertBatch(manager: EntityManager, rows: BodaccRow[]): Promise<number> {
+  async upsertBatch(manager: EntityManager, rows: BodaccImportRow[]): Promise<number> {
     const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
     if (!unique.length) return 0;
     if (await this.insertIfAllNew(manager, unique)) return unique.length;
     await manager.query(CREATE_STAGE);
-    await copyRowsInto(manager, 'bodacc_announcements_stage', NAMES, unique, JSON_COLUMNS);
+    await copyRowsInto(manager, 'bodacc_announcements_stage', NAMES, unique);
     const [{ inserted }]: { inserted: number }[] = await manager.query(UPSERT_FROM_STAGE);
     return inserted;
   }
 
-  private async insertIfAllNew(manager: EntityManager, rows: BodaccRow[]): Promise<boolean> {
+  private async insertIfAllNew(manager: EntityManager, rows: BodaccImportRow[]): Promise<boolean> {
     await manager.query('SAVEPOINT bodacc_new_rows');
     try {
-      await copyRowsInto(manager, 'bodacc_announcements', NAMES, rows, JSON_COLUMNS);
+      await copyRowsInto(manager, 'bodacc_announcements', NAMES, rows);
     } catch (error) {
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
       await manager.query('ROLLBACK TO SAVEPOINT bodacc_new_rows');

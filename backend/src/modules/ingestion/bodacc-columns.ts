@@ -44,3 +44,8 @@ export type BodaccJsonColumn = (typeof BODACC_JSON_COLUMNS)[number];
 /** One announcement as stored in bodacc_announcements (id always set, maybe synthetic). */
 export type BodaccRow = Record<BodaccTextColumn, string | null> &
   Record<BodaccJsonColumn, unknown> & { has_synthetic_id: boolean };
+
+/** One announcement as read from the export: JSON columns checked but kept as their JSON text. */
+export type BodaccImportRow = Record<BodaccTextColumn | BodaccJsonColumn, string | null> & {
+  has_synthetic_id: boolean;
+};

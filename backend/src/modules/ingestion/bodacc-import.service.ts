@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
-import { BodaccRow } from './bodacc-columns';
+import { BodaccImportRow } from './bodacc-columns';
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { CsvJobRunner } from './csv-job.runner';
 import { JobRun } from './entities/job-run.entity';
@@ -22,7 +22,7 @@ export class BodaccImportService {
 
   run(run: JobRun): Promise<JobOutcome> {
     const params = run.params as unknown as BodaccImportParams;
-    return this.csv.run<BodaccRow>({
+    return this.csv.run<BodaccImportRow>({
       run,
       path: params.filePath,
       delimiter: ';',

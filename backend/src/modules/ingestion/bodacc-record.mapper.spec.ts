@@ -1,10 +1,20 @@
 import { join } from 'node:path';
-import { BodaccRow } from './bodacc-columns';
+import { BODACC_JSON_COLUMNS, BodaccImportRow, BodaccRow } from './bodacc-columns';
 import { cessationDateOf, inactivityOf, mapBodaccToRecord } from './bodacc-record.mapper';
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { readCsvRecords } from './csv-record-reader';
 
 const SAMPLE = join(__dirname, '../../../test/fixtures/sample-real.csv');
+
+/** An imported row as PostgreSQL gives it back: the JSON columns read as values. */
+function asStored(row: BodaccImportRow): BodaccRow {
+  const stored: Record<string, unknown> = { ...row };
+  for (const column of BODACC_JSON_COLUMNS) {
+    const text = row[column];
+    stored[column] = text === null ? null : JSON.parse(text);
+  }
+  return stored as BodaccRow;
+}
 
 /** The real sample rows, by BODACC id (or by commercant for the id-less collective rows). */
 async function sampleRows(): Promise<Map<string, BodaccRow>> {
@@ -15,7 +25,7 @@ async function sampleRows(): Promise<Map<string, BodaccRow>> {
     if (parsed.error !== undefined) throw new Error(`line ${record.line}: ${parsed.error}`);
     rows.set(
       parsed.row.has_synthetic_id ? `commercant:${parsed.row.commercant}` : (parsed.row.id ?? ''),
-      parsed.row,
+      asStored(parsed.row),
     );
   }
   return rows;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { BODACC_JSON_COLUMNS, BODACC_TEXT_COLUMNS, BodaccRow } from './bodacc-columns';
+import { BODACC_JSON_COLUMNS, BODACC_TEXT_COLUMNS, BodaccImportRow } from './bodacc-columns';
 import { strictDate } from './bodacc-record.mapper';
 
-export type ParsedBodaccRow = { row: BodaccRow; error?: undefined } | { error: string };
+export type ParsedBodaccRow = { row: BodaccImportRow; error?: undefined } | { error: string };
 
 /** Rows without an id (e.g. the collective notices of some sources) get "S" + a row hash. */
 export function syntheticId(values: Record<string, string | undefined>): string {
@@ -11,22 +11,29 @@ export function syntheticId(values: Record<string, string | undefined>): string 
   return `S${createHash('sha256').update(content).digest('hex').slice(0, 40)}`;
 }
 
-/** One CSV record (by header name) → a stored announcement, or why it is malformed. */
+const blank = (value: string | undefined) =>
+  value === undefined || value === '' || value.trim() === '' ? null : value;
+
+/**
+ * One CSV record (by header name) → an announcement to store, or why it is malformed. The JSON
+ * columns are checked here (a bad one skips the row with its line number) but kept as text:
+ * PostgreSQL reads that text into jsonb, so building objects only to serialise them again
+ * would be wasted work.
+ */
 export function parseBodaccRecord(values: Record<string, string | undefined>): ParsedBodaccRow {
-  const blank = (value: string | undefined) =>
-    value === undefined || value.trim() === '' ? null : value;
   if (!strictDate(values.dateparution)) {
     return { error: `invalid dateparution "${values.dateparution ?? ''}"` };
   }
-  const row = { has_synthetic_id: false } as BodaccRow;
+  const row = { has_synthetic_id: false } as BodaccImportRow;
   for (const column of BODACC_TEXT_COLUMNS) row[column] = blank(values[column]);
   for (const column of BODACC_JSON_COLUMNS) {
     const raw = blank(values[column]);
     try {
-      row[column] = raw === null ? null : JSON.parse(raw);
+      if (raw !== null) JSON.parse(raw);
     } catch {
       return { error: `invalid JSON in column ${column}` };
     }
+    row[column] = raw;
   }
   if (!row.id) {
     row.id = syntheticId(values);

@@ -10,6 +10,9 @@ import { JobOutcome } from './job-lifecycle';
 import { JobCounters, JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
 
+/** Announcements read per batch at most, whatever the batch size asked: bounds the worker's memory. */
+export const MAX_TRANSFER_BATCH = 5000;
+
 export interface BodaccTransferParams {
   batchSize: number;
   /** Who receives the assignments: the admin who ran it (or the demo user of the seed). */
@@ -32,7 +35,8 @@ export class BodaccTransferService {
   ) {}
 
   async run(run: JobRun): Promise<JobOutcome> {
-    const { batchSize, assignTo } = run.params as unknown as BodaccTransferParams;
+    const { assignTo, ...params } = run.params as unknown as BodaccTransferParams;
+    const batchSize = Math.min(params.batchSize, MAX_TRANSFER_BATCH);
     const counters: JobCounters = {
       processed: run.processed,
       inserted: run.inserted,

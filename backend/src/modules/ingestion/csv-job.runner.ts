@@ -9,6 +9,11 @@ import { JobStopFlags } from './job-stop-flags';
 
 /** Past this many, malformed rows are counted but no longer logged one by one. */
 const MAX_ROW_WARNINGS = 1000;
+/**
+ * A batch also ends at this much CSV text, whatever its size in rows, so that the worker's
+ * memory does not depend on the batch size chosen (two batches are in memory at a time).
+ */
+export const MAX_BATCH_CHARS = 8 * 1024 * 1024;
 
 export interface CsvJob<T> {
   run: JobRun;
@@ -50,7 +55,7 @@ export class CsvJobRunner {
     const afterLine = run.checkpoint?.line ?? 1;
     if (afterLine > 1) await this.events.log(run.id, 'info', `Resuming after line ${afterLine}`);
     let items: T[] = [];
-    let pending = { rows: 0, skipped: 0, lastLine: afterLine };
+    let pending = { rows: 0, skipped: 0, lastLine: afterLine, chars: 0 };
     const read = { rows: committed.processed, skipped: committed.skipped };
 
     const commit = async (batch: T[], counts: typeof pending) => {
@@ -76,7 +81,7 @@ export class CsvJobRunner {
       inFlight = commit(items, pending);
       inFlight.catch(() => undefined); // rethrown by settle()
       items = [];
-      pending = { rows: 0, skipped: 0, lastLine: pending.lastLine };
+      pending = { rows: 0, skipped: 0, lastLine: pending.lastLine, chars: 0 };
     };
 
     try {
@@ -86,6 +91,7 @@ export class CsvJobRunner {
       })) {
         if (job.limit && read.rows >= job.limit) break;
         pending.rows += 1;
+        pending.chars += record.size;
         read.rows += 1;
         pending.lastLine = record.endLine;
         const parsed = record.error === undefined ? job.parse(record.values) : record;
@@ -103,7 +109,7 @@ export class CsvJobRunner {
         } else {
           items.push(parsed.item);
         }
-        if (pending.rows >= job.batchSize) {
+        if (pending.rows >= job.batchSize || pending.chars >= MAX_BATCH_CHARS) {
           await settle();
           if (await this.stopFlags.isRequested(run.id)) {
             this.events.progress(run.id, committed.processed, total, true);

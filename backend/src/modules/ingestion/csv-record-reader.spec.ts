@@ -25,19 +25,19 @@ describe('CSV record reader', () => {
       '\ufeffa;b;c\r\n1;2;3\r\n4;"5"x;6\r\n7;8\r\n9;"multi\r\nline";10\r\n11;"open;12\r\n13;14;15\r\n\r\n16;17;18\r\n';
     const records = await readAll(content);
     expect(records).toEqual([
-      { line: 2, endLine: 2, values: { a: '1', b: '2', c: '3' } },
-      { line: 3, endLine: 3, error: expect.stringMatching(/malformed CSV/) },
-      { line: 4, endLine: 4, error: 'expected 3 columns, found 2' },
-      { line: 5, endLine: 6, values: { a: '9', b: 'multi\nline', c: '10' } },
-      { line: 7, endLine: 7, error: 'malformed CSV: unclosed quote' },
-      { line: 8, endLine: 8, values: { a: '13', b: '14', c: '15' } },
-      { line: 10, endLine: 10, values: { a: '16', b: '17', c: '18' } },
+      { line: 2, endLine: 2, size: 5, values: { a: '1', b: '2', c: '3' } },
+      { line: 3, endLine: 3, size: 8, error: expect.stringMatching(/malformed CSV/) },
+      { line: 4, endLine: 4, size: 3, error: 'expected 3 columns, found 2' },
+      { line: 5, endLine: 6, size: 17, values: { a: '9', b: 'multi\nline', c: '10' } },
+      { line: 7, endLine: 7, size: 11, error: 'malformed CSV: unclosed quote' },
+      { line: 8, endLine: 8, size: 8, values: { a: '13', b: '14', c: '15' } },
+      { line: 10, endLine: 10, size: 8, values: { a: '16', b: '17', c: '18' } },
     ]);
   });
 
   it('resumes after a committed line', async () => {
     const records = await readAll('a;b\n1;2\n3;4\n5;6\n', 3);
-    expect(records).toEqual([{ line: 4, endLine: 4, values: { a: '5', b: '6' } }]);
+    expect(records).toEqual([{ line: 4, endLine: 4, size: 3, values: { a: '5', b: '6' } }]);
   });
 
   it('estimates the number of data lines', async () => {

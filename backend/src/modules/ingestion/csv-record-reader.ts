@@ -1,10 +1,19 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 
-/** One CSV record: its first and last physical lines, and its values by header name or the defect. */
+/**
+ * One CSV record: its first and last physical lines, its length in characters, and its values
+ * by header name or the defect.
+ */
 export type CsvRecord =
-  | { line: number; endLine: number; values: Record<string, string>; error?: undefined }
-  | { line: number; endLine: number; error: string };
+  | {
+      line: number;
+      endLine: number;
+      size: number;
+      values: Record<string, string>;
+      error?: undefined;
+    }
+  | { line: number; endLine: number; size: number; error: string };
 
 export interface CsvReadOptions {
   /** ';' by default; 'auto' picks ';' or ',' from the header line. */
@@ -92,27 +101,31 @@ export async function* readCsvRecords(
   const toRecord = (group: Line[]): CsvRecord => {
     const line = group[0].no;
     const endLine = group[group.length - 1].no;
+    const text = group.map((l) => l.text).join('\n');
+    const size = text.length;
     try {
-      const fields = splitCsvRecord(group.map((l) => l.text).join('\n'), delimiter);
+      const fields = splitCsvRecord(text, delimiter);
       if (!header) throw new Error('no header');
       if (fields.length !== header.length) {
         return {
           line,
           endLine,
+          size,
           error: `expected ${header.length} columns, found ${fields.length}`,
         };
       }
       const values: Record<string, string> = {};
       header.forEach((name, i) => (values[name] = fields[i]));
-      return { line, endLine, values };
+      return { line, endLine, size, values };
     } catch (error) {
-      return { line, endLine, error: `malformed CSV: ${(error as Error).message}` };
+      return { line, endLine, size, error: `malformed CSV: ${(error as Error).message}` };
     }
   };
 
   const unclosed = (group: Line[]): CsvRecord => ({
     line: group[0].no,
     endLine: group[0].no,
+    size: group[0].text.length,
     error: 'malformed CSV: unclosed quote',
   });
 

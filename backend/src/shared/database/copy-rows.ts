@@ -4,6 +4,8 @@ import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { EntityManager } from 'typeorm';
 
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+
 /** A value in COPY's text format: \N for null, backslash, tab and line breaks escaped. */
 export function copyTextValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
@@ -16,6 +18,7 @@ export function copyTextValue(value: unknown): string {
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value);
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text.replace(/[\\\t\n\r]/g, (c) =>
     c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
   );

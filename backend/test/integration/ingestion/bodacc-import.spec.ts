@@ -1,6 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { BodaccAnnouncementRepository } from '../../../src/modules/ingestion/bodacc-announcement.repository';
+import { MAX_TRANSFER_BATCH } from '../../../src/modules/ingestion/bodacc-transfer.service';
+import { MAX_BATCH_CHARS } from '../../../src/modules/ingestion/csv-job.runner';
+import { JobRunRepository } from '../../../src/modules/ingestion/job-run.repository';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
 import {
   bearer,
@@ -297,6 +301,36 @@ describe('BODACC import and transfer jobs', () => {
     );
     expect({ count, changed }).toEqual({ count: 100, changed: 0 });
   });
+
+  it('ends a batch at MAX_BATCH_CHARS of text, whatever the batch size asked', async () => {
+    const path = writeGeneratedBodacc(ingestDir, 'large.csv', 12000, 'LG');
+    expect(statSync(path).size).toBeGreaterThan(MAX_BATCH_CHARS * 1.2);
+    const batches = jest.spyOn(t.app.get(JobRunRepository), 'saveBatch');
+    const run = await waitForRun(
+      t,
+      await startImport({ filePath: 'large.csv', batchSize: 50000 }),
+      undefined,
+      60000,
+    );
+    expect(run).toMatchObject({ state: 'completed', processed: 12000, inserted: 12000 });
+    expect(batches.mock.calls.length).toBeGreaterThanOrEqual(2);
+    batches.mockRestore();
+  }, 90000);
+
+  it('reads at most MAX_TRANSFER_BATCH announcements at a time, whatever the batch size asked', async () => {
+    const reads = jest.spyOn(t.app.get(BodaccAnnouncementRepository), 'findBatchAfter');
+    const response = await t.http
+      .post('/api/admin/transfer/bodacc-to-analyzer')
+      .set(bearer(admin.accessToken))
+      .send({ batchSize: 50000 })
+      .expect(200);
+    const run = await waitForRun(t, response.body.processId, undefined, 60000);
+    expect(run.state).toBe('completed');
+    expect(run.processed).toBeGreaterThan(MAX_TRANSFER_BATCH);
+    expect(reads.mock.calls.map(([, limit]) => limit)).toContain(MAX_TRANSFER_BATCH);
+    expect(reads.mock.calls.every(([, limit]) => limit <= MAX_TRANSFER_BATCH)).toBe(true);
+    reads.mockRestore();
+  }, 90000);
 
   it('applies a row limit', async () => {
     writeGeneratedBodacc(ingestDir, 'limited.csv', 300);
