@@ -48,6 +48,8 @@ const UPSERT_RECORDS = `
     updated_at = now()
   RETURNING id, (xmax = 0) AS inserted`;
 const JSON_COLUMNS = new Set(['details_annonce_json']);
+const FRESH_COLUMNS = ['id', ...NAMES, 'company_inactive'];
+const UNIQUE_VIOLATION = '23505';
 
 /** Writes of the catalogue, always inside the caller's transaction (one per job batch). */
 @Injectable()
@@ -69,8 +71,10 @@ export class AnalyzerCatalogRepository {
   }
 
   /**
-   * COPY into a session staging table, then one upsert on annonce_id (the last of duplicate ids
-   * in one batch wins), in the caller's transaction.
+   * Writes a batch in the caller's transaction (the last of duplicate ids in one batch wins).
+   * A batch of new announcements (a first load) is COPY'd straight into the catalogue; when one
+   * is already there, that COPY is rolled back and the batch goes through a session staging
+   * table and one upsert on annonce_id.
    */
   async upsertRecords(
     manager: EntityManager,
@@ -78,10 +82,45 @@ export class AnalyzerCatalogRepository {
   ): Promise<{ ids: number[]; inserted: number }> {
     const unique = [...new Map(records.map((r) => [r.annonce_id, r])).values()];
     if (!unique.length) return { ids: [], inserted: 0 };
+    const ids = await this.insertIfAllNew(manager, unique);
+    if (ids) return { ids, inserted: ids.length };
     await manager.query(CREATE_STAGE);
     await copyRowsInto(manager, 'analyzer_records_stage', NAMES, unique, JSON_COLUMNS);
     const rows: { id: number; inserted: boolean }[] = await manager.query(UPSERT_RECORDS);
     return { ids: rows.map((r) => r.id), inserted: rows.filter((r) => r.inserted).length };
+  }
+
+  /** The new records' ids, or null (nothing written) when an annonce_id is already known. */
+  private async insertIfAllNew(
+    manager: EntityManager,
+    records: AnalyzerRecordInput[],
+  ): Promise<number[] | null> {
+    // Ids drawn from the sequence beforehand, since COPY returns none; the flag as the upsert sets it.
+    const [ids, inactive]: [{ id: number }[], { siren: string }[]] = await Promise.all([
+      manager.query(
+        `SELECT nextval('analyzer_records_id_seq')::int AS id FROM generate_series(1, $1)`,
+        [records.length],
+      ),
+      manager.query(`SELECT siren FROM company_status WHERE siren = ANY($1::char(9)[])`, [
+        [...new Set(records.map((r) => r.siren).filter(Boolean))],
+      ]),
+    ]);
+    const inactiveSirens = new Set(inactive.map((row) => row.siren));
+    const rows = records.map((record, i) => ({
+      ...record,
+      id: ids[i].id,
+      company_inactive: record.siren !== null && inactiveSirens.has(record.siren),
+    }));
+    await manager.query('SAVEPOINT catalogue_new_rows');
+    try {
+      await copyRowsInto(manager, 'analyzer_records', FRESH_COLUMNS, rows, JSON_COLUMNS);
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      await manager.query('ROLLBACK TO SAVEPOINT catalogue_new_rows');
+      return null;
+    }
+    await manager.query('RELEASE SAVEPOINT catalogue_new_rows');
+    return rows.map((row) => row.id);
   }
 
   async assignToUser(manager: EntityManager, userId: number, recordIds: number[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { copyRowsInto } from '../../shared/database/copy-rows';
+import { copyLinesInto, copyTextLine } from '../../shared/database/copy-rows';
 import {
   BODACC_JSON_COLUMNS,
   BODACC_TEXT_COLUMNS,
@@ -32,6 +32,21 @@ const SELECT_COLUMNS = NAMES.map((n) => (n === 'dateparution' ? `${n}::text AS $
   ', ',
 );
 
+/** An announcement ready to write: its id and its row as a line of COPY text. */
+export interface BodaccCopyRow {
+  id: string;
+  line: string;
+}
+
+/**
+ * Made as soon as a row is parsed: a batch waiting for its turn then holds one string per row
+ * rather than an object of 33 fields, which the garbage collector would have to move around.
+ */
+export const toCopyRow = (row: BodaccImportRow): BodaccCopyRow => ({
+  id: row.id as string,
+  line: copyTextLine(NAMES, row),
+});
+
 @Injectable()
 export class BodaccAnnouncementRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -42,20 +57,20 @@ export class BodaccAnnouncementRepository {
    * already there, that COPY is rolled back and the batch goes through a session staging table
    * and one INSERT … ON CONFLICT, which updates the known announcements.
    */
-  async upsertBatch(manager: EntityManager, rows: BodaccImportRow[]): Promise<number> {
-    const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+  async upsertBatch(manager: EntityManager, rows: BodaccCopyRow[]): Promise<number> {
+    const unique = [...new Map(rows.map((row) => [row.id, row.line])).values()];
     if (!unique.length) return 0;
     if (await this.insertIfAllNew(manager, unique)) return unique.length;
     await manager.query(CREATE_STAGE);
-    await copyRowsInto(manager, 'bodacc_announcements_stage', NAMES, unique);
+    await copyLinesInto(manager, 'bodacc_announcements_stage', NAMES, unique);
     const [{ inserted }]: { inserted: number }[] = await manager.query(UPSERT_FROM_STAGE);
     return inserted;
   }
 
-  private async insertIfAllNew(manager: EntityManager, rows: BodaccImportRow[]): Promise<boolean> {
+  private async insertIfAllNew(manager: EntityManager, lines: string[]): Promise<boolean> {
     await manager.query('SAVEPOINT bodacc_new_rows');
     try {
-      await copyRowsInto(manager, 'bodacc_announcements', NAMES, rows);
+      await copyLinesInto(manager, 'bodacc_announcements', NAMES, lines);
     } catch (error) {
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
       await manager.query('ROLLBACK TO SAVEPOINT bodacc_new_rows');

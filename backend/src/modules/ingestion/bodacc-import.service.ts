@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
-import { BodaccImportRow } from './bodacc-columns';
+import {
+  BodaccAnnouncementRepository,
+  BodaccCopyRow,
+  toCopyRow,
+} from './bodacc-announcement.repository';
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { CsvJobRunner } from './csv-job.runner';
 import { JobRun } from './entities/job-run.entity';
@@ -22,7 +25,7 @@ export class BodaccImportService {
 
   run(run: JobRun): Promise<JobOutcome> {
     const params = run.params as unknown as BodaccImportParams;
-    return this.csv.run<BodaccImportRow>({
+    return this.csv.run<BodaccCopyRow>({
       run,
       path: params.filePath,
       delimiter: ';',
@@ -30,7 +33,7 @@ export class BodaccImportService {
       limit: params.limit,
       parse: (values) => {
         const parsed = parseBodaccRecord(values);
-        return parsed.error === undefined ? { item: parsed.row } : parsed;
+        return parsed.error === undefined ? { item: toCopyRow(parsed.row) } : parsed;
       },
       write: (manager, rows) => this.announcements.upsertBatch(manager, rows),
     });

@@ -25,34 +25,51 @@ export function copyTextValue(value: unknown): string {
 }
 
 /**
- * Streams rows into a table with `COPY … FROM STDIN` (text format) on the connection of the
- * manager's transaction. Values of `jsonColumns` are written as JSON whatever their type (a
- * JSON string or number too), other objects as JSON. The staging tables this feeds are
+ * One row as a line of COPY's text format. Values of `jsonColumns` are written as JSON whatever
+ * their type (a JSON string or number too), other objects as JSON.
+ */
+export function copyTextLine(
+  columns: readonly string[],
+  row: object,
+  jsonColumns: ReadonlySet<string> = new Set(),
+): string {
+  const values = row as Record<string, unknown>;
+  const line = columns.map((column) => {
+    const value = values[column];
+    const isJson = jsonColumns.has(column) && value !== null && value !== undefined;
+    return copyTextValue(isJson ? JSON.stringify(value) : value);
+  });
+  return line.join('\t') + '\n';
+}
+
+/**
+ * Streams lines of COPY's text format (see copyTextLine) into a table with `COPY … FROM STDIN`
+ * on the connection of the manager's transaction. The staging tables this feeds are
  * `ON COMMIT DELETE ROWS`, hence the transaction is required.
  */
-export async function copyRowsInto(
+export async function copyLinesInto(
+  manager: EntityManager,
+  table: string,
+  columns: readonly string[],
+  lines: readonly string[],
+): Promise<void> {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) throw new Error(`COPY into ${table} needs a transaction`);
+  const client = (await runner.connect()) as PoolClient;
+  await pipeline(
+    Readable.from([lines.join('')]),
+    client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)),
+  );
+}
+
+/** Rows into a table by COPY, in the manager's transaction (see copyTextLine, copyLinesInto). */
+export function copyRowsInto(
   manager: EntityManager,
   table: string,
   columns: readonly string[],
   rows: readonly object[],
   jsonColumns: ReadonlySet<string> = new Set(),
 ): Promise<void> {
-  const runner = manager.queryRunner;
-  if (!runner?.isTransactionActive) throw new Error(`COPY into ${table} needs a transaction`);
-  const client = (await runner.connect()) as PoolClient;
-  const text = rows
-    .map((row) => {
-      const values = row as Record<string, unknown>;
-      const line = columns.map((column) => {
-        const value = values[column];
-        const isJson = jsonColumns.has(column) && value !== null && value !== undefined;
-        return copyTextValue(isJson ? JSON.stringify(value) : value);
-      });
-      return line.join('\t') + '\n';
-    })
-    .join('');
-  await pipeline(
-    Readable.from([text]),
-    client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)),
-  );
+  const lines = rows.map((row) => copyTextLine(columns, row, jsonColumns));
+  return copyLinesInto(manager, table, columns, lines);
 }

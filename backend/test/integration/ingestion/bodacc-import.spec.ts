@@ -110,6 +110,15 @@ describe('BODACC import and transfer jobs', () => {
   it('transfers the announcements to the catalogue, assigned to the admin, idempotently', async () => {
     const run = await waitForRun(t, await startTransfer());
     expect(run).toMatchObject({ state: 'completed', processed: 88, inserted: 88, skipped: 0 });
+    // Every record of an inactive company is flagged, and no other (the search filters on it).
+    const [{ flagged, expected }] = await db().query(
+      `SELECT count(*) FILTER (WHERE company_inactive)::int AS flagged,
+              count(*) FILTER (WHERE EXISTS (
+                SELECT 1 FROM company_status s WHERE s.siren = r.siren))::int AS expected
+       FROM analyzer_records r`,
+    );
+    expect(flagged).toBeGreaterThan(0);
+    expect(flagged).toBe(expected);
     const rerun = await waitForRun(t, await startTransfer());
     expect(rerun).toMatchObject({ state: 'completed', processed: 88, inserted: 0 });
     const [{ records, assigned }] = await db().query(
