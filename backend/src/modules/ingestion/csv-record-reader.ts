@@ -96,12 +96,13 @@ export async function* readCsvRecords(
   let header: string[] | null = null;
   let lineNo = 0;
   let pending: Line[] = [];
+  let pendingQuotes = 0;
   const queue: Line[] = [];
 
   const toRecord = (group: Line[]): CsvRecord => {
     const line = group[0].no;
     const endLine = group[group.length - 1].no;
-    const text = group.map((l) => l.text).join('\n');
+    const text = group.length === 1 ? group[0].text : group.map((l) => l.text).join('\n');
     const size = text.length;
     try {
       const fields = splitCsvRecord(text, delimiter);
@@ -136,19 +137,24 @@ export async function* readCsvRecords(
         const next = queue.shift() as Line;
         if (pending.length === 0 && next.text.trim() === '') continue;
         pending.push(next);
-        if (quoteCount(pending.map((l) => l.text).join('\n')) % 2 === 0) {
+        // Quotes counted line by line: a record is complete when their number is even.
+        pendingQuotes += quoteCount(next.text);
+        if (pendingQuotes % 2 === 0) {
           yield toRecord(pending);
           pending = [];
+          pendingQuotes = 0;
         } else if (pending.length >= maxLines) {
           yield unclosed(pending);
           queue.unshift(...pending.slice(1));
           pending = [];
+          pendingQuotes = 0;
         }
       }
       if (!isEnd || !pending.length) return;
       yield unclosed(pending);
       queue.push(...pending.slice(1));
       pending = [];
+      pendingQuotes = 0;
     }
   }
 
