@@ -9,6 +9,9 @@ import type { IngestStatus, JobRun } from './types';
 /** The live log keeps the latest lines only, like the server's status call. */
 export const MAX_LOG_LINES = 500;
 
+const isSameLog = (a: IngestStatus['logs'][number], b: JobLogEvent) =>
+  a.timestamp === b.timestamp && a.message === b.message && a.line === b.line;
+
 /** How the live events change the cached ingestion status (the only copy of it). */
 export const ingestStatusUpdates = {
   progress: (status: IngestStatus, event: JobProgressEvent): IngestStatus => ({
@@ -17,10 +20,11 @@ export const ingestStatusUpdates = {
     total: event.total ?? status.total,
     currentRow: event.currentRow,
   }),
-  log: (status: IngestStatus, event: JobLogEvent): IngestStatus => ({
-    ...status,
-    logs: [...status.logs, event].slice(-MAX_LOG_LINES),
-  }),
+  /** A line already shown (read with the status, then handed over live) is not added twice. */
+  log: (status: IngestStatus, event: JobLogEvent): IngestStatus =>
+    status.logs.some((shown) => isSameLog(shown, event))
+      ? status
+      : { ...status, logs: [...status.logs, event].slice(-MAX_LOG_LINES) },
   complete: (status: IngestStatus, event: JobCompleteEvent): IngestStatus => ({
     ...status,
     isRunning: false,

@@ -56,3 +56,31 @@ export function dispatchJobEvent<E extends JobEventName>(
   handler?.(payload);
   return Boolean(handler);
 }
+
+/**
+ * The recent log events of processes the page does not follow yet. A run that was just started
+ * can log (e.g. "Resuming after line …") before the start request has answered with its id;
+ * once the page follows that id, those lines are handed over instead of being lost.
+ */
+export class UnfollowedJobLogs {
+  private logs: { event: JobLogEvent; at: number }[] = [];
+
+  constructor(
+    private readonly limit = 200,
+    private readonly maxAgeMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  remember(event: JobLogEvent): void {
+    this.logs.push({ event, at: this.now() });
+    if (this.logs.length > this.limit) this.logs.shift();
+  }
+
+  /** Removes and returns, oldest first, the recent lines of the given processes. */
+  takeFor(followed: readonly (string | null | undefined)[]): JobLogEvent[] {
+    const fresh = this.logs.filter(({ at }) => at >= this.now() - this.maxAgeMs);
+    const isFollowed = ({ event }: { event: JobLogEvent }) => followed.includes(event.processId);
+    this.logs = fresh.filter((log) => !isFollowed(log));
+    return fresh.filter(isFollowed).map(({ event }) => event);
+  }
+}

@@ -15,11 +15,14 @@ vi.mock('../../../shared/realtime/socket', () => ({
 let emitter: EventEmitter;
 let requests: { method: string; path: string; body: unknown }[];
 let status: Record<string, unknown>;
+/** When set, the start request answers only once it resolves. */
+let startAnswered: Promise<void> | null;
 
 beforeEach(() => {
   emitter = new EventEmitter();
   fakeSocket.current = emitter;
   requests = [];
+  startAnswered = null;
   status = {
     isRunning: false,
     progress: 0,
@@ -36,8 +39,10 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       requests.push({ method, path, body: init.body });
       if (path === '/api/admin/analyzer-ingest/status') return jsonResponse(200, status);
-      if (path === '/api/admin/analyzer-ingest/start')
+      if (path === '/api/admin/analyzer-ingest/start') {
+        await startAnswered;
         return jsonResponse(200, { processId: 'mine' });
+      }
       if (path === '/api/admin/analyzer-ingest/stop') return jsonResponse(200, { success: true });
       return jsonResponse(404, { statusCode: 404, message: 'not mocked' });
     }),
@@ -150,6 +155,38 @@ describe('admin analyzer ingestion page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('ingest-logs')).toHaveTextContent('Aucun journal pour le moment.'),
     );
+  });
+
+  it('shows the lines a run logged before its start request answered', async () => {
+    let answer = () => {};
+    startAnswered = new Promise((resolve) => (answer = resolve));
+    renderPage();
+    await userEvent.type(screen.getByLabelText(/Chemin du fichier CSV/), 'records.csv');
+    await userEvent.type(screen.getByLabelText(/ID de l'utilisateur cible/), '42');
+    fireEvent.click(screen.getByRole('button', { name: "Démarrer l'ingestion" }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.path.endsWith('/start'))).toBe(true),
+    );
+    const early = {
+      processId: 'mine',
+      level: 'info',
+      message: 'Resuming after line 41',
+      line: null,
+      timestamp: '2026-01-01T10:00:00.000Z',
+    };
+    emit('analyzer:admin:ingest:log', early);
+    await act(async () => answer());
+    expect(await toastWith('Ingestion démarrée')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('ingest-logs')).toHaveTextContent('Resuming after line 41'),
+    );
+    // The same line, read again with the status or sent twice, is shown once.
+    emit('analyzer:admin:ingest:log', early);
+    emit('analyzer:admin:ingest:log', { ...early, message: 'Next line' });
+    await waitFor(() => expect(screen.getByTestId('ingest-logs')).toHaveTextContent('Next line'));
+    expect(
+      screen.getByTestId('ingest-logs').textContent?.match(/Resuming after line 41/g),
+    ).toHaveLength(1);
   });
 
   it('shows the status failure', async () => {
