@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { copyRowsInto } from '../../shared/database/copy-rows';
+import { copyLinesIfAllNew, copyRowsInto, copyTextLine } from '../../shared/database/copy-rows';
 import type { AnalyzerRecordInput, CompanyInactivity } from './analyzer-record.input';
 
 /** Column → SQL type of the written record fields (the staging table's columns). */
@@ -49,7 +49,6 @@ const UPSERT_RECORDS = `
   RETURNING id, (xmax = 0) AS inserted`;
 const JSON_COLUMNS = new Set(['details_annonce_json']);
 const FRESH_COLUMNS = ['id', ...NAMES, 'company_inactive'];
-const UNIQUE_VIOLATION = '23505';
 
 /** Writes of the catalogue, always inside the caller's transaction (one per job batch). */
 @Injectable()
@@ -111,16 +110,9 @@ export class AnalyzerCatalogRepository {
       id: ids[i].id,
       company_inactive: record.siren !== null && inactiveSirens.has(record.siren),
     }));
-    await manager.query('SAVEPOINT catalogue_new_rows');
-    try {
-      await copyRowsInto(manager, 'analyzer_records', FRESH_COLUMNS, rows, JSON_COLUMNS);
-    } catch (error) {
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      await manager.query('ROLLBACK TO SAVEPOINT catalogue_new_rows');
-      return null;
-    }
-    await manager.query('RELEASE SAVEPOINT catalogue_new_rows');
-    return rows.map((row) => row.id);
+    const lines = rows.map((row) => copyTextLine(FRESH_COLUMNS, row, JSON_COLUMNS));
+    const written = await copyLinesIfAllNew(manager, 'analyzer_records', FRESH_COLUMNS, lines);
+    return written ? rows.map((row) => row.id) : null;
   }
 
   async assignToUser(manager: EntityManager, userId: number, recordIds: number[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { copyLinesInto, copyTextLine } from '../../shared/database/copy-rows';
+import { copyLinesIfAllNew, copyLinesInto, copyTextLine } from '../../shared/database/copy-rows';
 import {
   BODACC_JSON_COLUMNS,
   BODACC_TEXT_COLUMNS,
@@ -25,7 +25,6 @@ const UPSERT_FROM_STAGE = `
       imported_at = now()
     RETURNING (xmax = 0) AS inserted)
   SELECT count(*) FILTER (WHERE inserted)::int AS inserted FROM written`;
-const UNIQUE_VIOLATION = '23505';
 
 // Dates as text: the mapper works on the export's own YYYY-MM-DD strings.
 const SELECT_COLUMNS = NAMES.map((n) => (n === 'dateparution' ? `${n}::text AS ${n}` : n)).join(
@@ -60,24 +59,13 @@ export class BodaccAnnouncementRepository {
   async upsertBatch(manager: EntityManager, rows: BodaccCopyRow[]): Promise<number> {
     const unique = [...new Map(rows.map((row) => [row.id, row.line])).values()];
     if (!unique.length) return 0;
-    if (await this.insertIfAllNew(manager, unique)) return unique.length;
+    if (await copyLinesIfAllNew(manager, 'bodacc_announcements', NAMES, unique)) {
+      return unique.length;
+    }
     await manager.query(CREATE_STAGE);
     await copyLinesInto(manager, 'bodacc_announcements_stage', NAMES, unique);
     const [{ inserted }]: { inserted: number }[] = await manager.query(UPSERT_FROM_STAGE);
     return inserted;
-  }
-
-  private async insertIfAllNew(manager: EntityManager, lines: string[]): Promise<boolean> {
-    await manager.query('SAVEPOINT bodacc_new_rows');
-    try {
-      await copyLinesInto(manager, 'bodacc_announcements', NAMES, lines);
-    } catch (error) {
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      await manager.query('ROLLBACK TO SAVEPOINT bodacc_new_rows');
-      return false;
-    }
-    await manager.query('RELEASE SAVEPOINT bodacc_new_rows');
-    return true;
   }
 
   /** The next announcements in id order (keyset pagination for the transfer). */

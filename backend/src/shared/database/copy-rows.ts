@@ -78,3 +78,29 @@ export function copyRowsInto(
   const lines = rows.map((row) => copyTextLine(columns, row, jsonColumns));
   return copyLinesInto(manager, table, columns, lines);
 }
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * COPY of lines that should all be new rows, inside a savepoint: true when they were written;
+ * false, with nothing written, when one of them already exists (a unique violation). A first
+ * load takes this fast path; callers fall back to an upsert when it answers false.
+ */
+export async function copyLinesIfAllNew(
+  manager: EntityManager,
+  table: string,
+  columns: readonly string[],
+  lines: readonly string[],
+): Promise<boolean> {
+  const savepoint = `${table}_new_rows`;
+  await manager.query(`SAVEPOINT ${savepoint}`);
+  try {
+    await copyLinesInto(manager, table, columns, lines);
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    await manager.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
+    return false;
+  }
+  await manager.query(`RELEASE SAVEPOINT ${savepoint}`);
+  return true;
+}
