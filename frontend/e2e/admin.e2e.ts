@@ -1,18 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import {
-  newContext,
-  screenshot,
-  SCREENSHOT_DIR,
-  type Lang,
-  type ViewportName,
-} from './support/browser';
-import { ADMIN, startHarness, type Harness } from './support/harness';
+import { screenshot, SCREENSHOT_DIR } from './support/browser';
+import { ADMIN } from './support/harness';
+import { browserSuite } from './support/suite';
 import { expectHeading, expectToast, login, pathOf } from './support/ui';
 
-let h: Harness;
-const contexts: BrowserContext[] = [];
+const { harness: h, open, api, call, registerVerified, close } = browserSuite();
 const stamp = Date.now();
 /** Her e-mail does not contain her name: finding her by 'HELENE' proves accents and case are ignored. */
 const pilot = {
@@ -31,40 +25,6 @@ const subscriber = {
   email: `andes.${stamp}@e2e.test`,
   password: 'cordillere-1921',
 };
-
-async function open(viewport: ViewportName = 'desktop', lang: Lang = 'fr'): Promise<Page> {
-  const context = await newContext(h.browser, h.baseURL, viewport, lang);
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function call(path: string, init: { body?: unknown; token?: string } = {}) {
-  return fetch(`${h.baseURL}/api${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-    redirect: 'manual',
-  });
-}
-
-async function api<T>(path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await call(path, init);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Registers, then verifies through the link of the captured e-mail (10 welcome credits). */
-async function registerVerified(account: typeof pilot): Promise<void> {
-  await api('/auth/register', { body: account });
-  const link = h.mailbox.linkIn(
-    await h.mailbox.waitFor(account.email, 'Confirmez'),
-    '/verify-email',
-  );
-  await api(`/auth/verify-email/${link.split('/verify-email/')[1]}`);
-}
 
 const tokenOf = async (account: { email: string; password: string }) =>
   (
@@ -124,19 +84,10 @@ async function chooseRole(page: Page, dialog: ReturnType<Page['getByRole']>, rol
 }
 
 beforeAll(async () => {
-  h = await startHarness();
   await registerVerified(pilot);
   await api('/auth/register', { body: newcomer });
   await registerVerified(subscriber);
   await subscribe(subscriber);
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-
-afterAll(async () => {
-  await h?.teardown();
 });
 
 describe('administration in the browser', () => {
@@ -276,7 +227,7 @@ describe('administration in the browser', () => {
       .waitFor();
     expect(await member.getByRole('link', { name: 'Administration' }).count()).toBe(0);
     await member.goto('/admin');
-    await member.waitForURL(`${h.baseURL}/`);
+    await member.waitForURL(`${h().baseURL}/`);
     expect(pathOf(member)).toBe('/');
   });
 });
@@ -320,8 +271,7 @@ describe('admin screenshots', () => {
           });
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(width).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1280);
-          await page.context().close();
-          contexts.splice(contexts.indexOf(page.context()), 1);
+          await close(page);
         }
       }
     },

@@ -1,15 +1,15 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshot, type Lang, type ViewportName } from './support/browser';
-import { ADMIN, DEMO, startHarness, type Harness } from './support/harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, type Lang, type ViewportName } from './support/browser';
+import { ADMIN, DEMO } from './support/harness';
 import { REPO_ROOT } from './support/server';
+import { browserSuite } from './support/suite';
 import { expectHeading, expectToast, login } from './support/ui';
 
-let h: Harness;
-const contexts: BrowserContext[] = [];
+const { harness: h, open, api, registerVerified, closeAll } = browserSuite();
 const stamp = Date.now();
 /** A user with no record assigned, and the user an admin ingests a CSV for. */
 const newcomer = {
@@ -40,25 +40,6 @@ interface RecordPage {
   };
 }
 
-async function open(viewport: ViewportName = 'desktop', lang: Lang = 'fr'): Promise<Page> {
-  const context = await newContext(h.browser, h.baseURL, viewport, lang);
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function api<T>(path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${h.baseURL}/api${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /**
  * The exact number of a user's records matching `q`. Past a cap the server estimates its total,
  * but its pages are exact: the last non-empty page of 100 is found by bisection.
@@ -81,15 +62,6 @@ async function exactCount(token: string, q: string): Promise<number> {
 
 const tokenOf = async (email: string, password: string) =>
   (await api<{ accessToken: string }>('/auth/login', { body: { email, password } })).accessToken;
-
-/** Registers through the API and verifies with the e-mailed link; returns the new user's id. */
-async function registerVerified(account: typeof newcomer): Promise<number> {
-  const { user } = await api<{ user: { id: number } }>('/auth/register', { body: account });
-  const mail = await h.mailbox.waitFor(account.email, 'Confirmez');
-  const link = h.mailbox.linkIn(mail, '/verify-email');
-  await api(`/auth/verify-email/${link.split('/verify-email/')[1]}`);
-  return user.id;
-}
 
 const rows = (page: Page) => page.getByTestId('record-row');
 const resultsLoaded = (page: Page) =>
@@ -125,18 +97,6 @@ function analyzerCsv(rowCount: number, fileName = 'records.csv'): string {
   writeFileSync(path, `${lines.join('\n')}\n`);
   return path;
 }
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-
-afterAll(async () => {
-  await h?.teardown();
-});
 
 describe('analyzer in the browser', () => {
   it('the demo user searches, filters by type, opens a record and changes page', async () => {
@@ -371,7 +331,7 @@ describe('analyzer in the browser', () => {
     { timeout: 90_000 },
     async () => {
       // The default import file (BODACC_CSV_PATH) lives in the server's INGEST_DIR.
-      const ingestDir = join(dirname(h.server.logFile), 'data', 'ingest');
+      const ingestDir = join(dirname(h().server.logFile), 'data', 'ingest');
       mkdirSync(ingestDir, { recursive: true });
       copyFileSync(
         join(REPO_ROOT, 'backend/test/fixtures/sample-real.csv'),
@@ -473,7 +433,7 @@ describe('analyzer and ingestion screenshots', () => {
         expect(
           await admin.evaluate(() => document.documentElement.scrollWidth),
         ).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1280);
-        while (contexts.length) await contexts.pop()?.close();
+        await closeAll();
       }
     }
   });

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshot, type Lang, type ViewportName } from './support/browser';
-import { ADMIN, startHarness, type Harness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { ADMIN } from './support/harness';
+import { browserSuite } from './support/suite';
 import {
   expectHeading,
   expectToast,
@@ -12,32 +12,13 @@ import {
   submitLogin,
 } from './support/ui';
 
-let h: Harness;
-const contexts: BrowserContext[] = [];
+const { harness: h, open } = browserSuite();
 const user = {
   fullName: 'Marie Curie',
   email: `marie.${Date.now()}@e2e.test`,
   password: 'radium-1898',
   newPassword: 'polonium-1898',
 };
-
-async function open(viewport: ViewportName = 'desktop', lang: Lang = 'fr'): Promise<Page> {
-  const context = await newContext(h.browser, h.baseURL, viewport, lang);
-  contexts.push(context);
-  return context.newPage();
-}
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-
-afterAll(async () => {
-  await h?.teardown();
-});
 
 describe('accounts in the browser', () => {
   it('register → e-mailed link → verified → login → profile edit → change password → logout', async () => {
@@ -58,9 +39,9 @@ describe('accounts in the browser', () => {
     await submitLogin(page, user.email, user.password);
     await page.getByText("Votre adresse email n'est pas encore vérifiée.").waitFor();
 
-    const mail = await h.mailbox.waitFor(user.email, 'Confirmez');
-    const link = h.mailbox.linkIn(mail, '/verify-email');
-    expect(link.startsWith(`${h.baseURL}/verify-email/`)).toBe(true);
+    const mail = await h().mailbox.waitFor(user.email, 'Confirmez');
+    const link = h().mailbox.linkIn(mail, '/verify-email');
+    expect(link.startsWith(`${h().baseURL}/verify-email/`)).toBe(true);
     await page.goto(link);
     await expectHeading(page, 'Email Vérifié avec Succès');
 
@@ -183,25 +164,25 @@ describe('accounts in the browser', () => {
     await login(member, user.email, user.newPassword);
     expect(await member.getByRole('link', { name: 'Administration' }).count()).toBe(0);
     await member.goto('/admin/users');
-    await member.waitForURL(`${h.baseURL}/`);
+    await member.waitForURL(`${h().baseURL}/`);
   });
 });
 
 describe('screenshots of every screen', () => {
   it('in French and English, at desktop and phone width', { timeout: 300_000 }, async () => {
     const register = (email: string) =>
-      fetch(`${h.baseURL}/api/auth/register`, {
+      fetch(`${h().baseURL}/api/auth/register`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password: 'screenshots-1', fullName: 'Jean Dupont' }),
       });
-    await fetch(`${h.baseURL}/api/auth/forgot-password`, {
+    await fetch(`${h().baseURL}/api/auth/forgot-password`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: user.email }),
     });
-    const resetLink = h.mailbox.linkIn(
-      await h.mailbox.waitFor(user.email, 'Réinitialisation'),
+    const resetLink = h().mailbox.linkIn(
+      await h().mailbox.waitFor(user.email, 'Réinitialisation'),
       '/reset-password',
     );
     const resetPath = new URL(resetLink).pathname;
@@ -235,7 +216,7 @@ describe('screenshots of every screen', () => {
         const newcomer = `shot.${lang}.${viewport}.${Date.now()}@e2e.test`;
         await register(newcomer);
         await page.goto(
-          h.mailbox.linkIn(await h.mailbox.waitFor(newcomer, 'Confirmez'), '/verify-email'),
+          h().mailbox.linkIn(await h().mailbox.waitFor(newcomer, 'Confirmez'), '/verify-email'),
         );
         await page
           .getByRole('link', { name: lang === 'fr' ? "Aller à l'analyseur" : 'Go to the analyzer' })

@@ -1,56 +1,15 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshot, type Lang, type ViewportName } from './support/browser';
-import { startHarness, type Harness } from './support/harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { browserSuite } from './support/suite';
 import { expectHeading, expectToast, login } from './support/ui';
 
-let h: Harness;
-const contexts: BrowserContext[] = [];
+const { open, api, registerVerified } = browserSuite();
 const buyer = {
   fullName: 'Irène Joliot-Curie',
   email: `irene.${Date.now()}@e2e.test`,
   password: 'artificial-1934',
 };
-
-async function open(viewport: ViewportName = 'desktop', lang: Lang = 'fr'): Promise<Page> {
-  const context = await newContext(h.browser, h.baseURL, viewport, lang);
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-) {
-  const response = await fetch(`${h.baseURL}/api${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Registers through the API; the account is verified by the link of the captured e-mail. */
-async function registerVerified(
-  account: { email: string; password: string; fullName: string },
-  page?: Page,
-) {
-  await api('/auth/register', { body: account });
-  const link = h.mailbox.linkIn(
-    await h.mailbox.waitFor(account.email, 'Confirmez'),
-    '/verify-email',
-  );
-  if (page) {
-    await page.goto(link);
-    await expectHeading(page, 'Email Vérifié avec Succès');
-  } else {
-    await api(`/auth/verify-email/${link.split('/verify-email/')[1]}`);
-  }
-}
 
 /** Pays on the local test checkout page (clearly marked as test mode). */
 async function payOnTestCheckout(page: Page, type: 'credit' | 'subscription') {
@@ -65,18 +24,6 @@ async function payOnTestCheckout(page: Page, type: 'credit' | 'subscription') {
 
 const balanceCard = (page: Page) => page.getByTestId('credit-balance');
 const historyRows = (page: Page) => page.getByTestId('credit-transaction');
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-
-afterAll(async () => {
-  await h?.teardown();
-});
 
 describe('billing in the browser, through the local test checkout', () => {
   it('buys a credit pack: balance 10 → 110 and a purchase row in the history', async () => {

@@ -1,23 +1,17 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  newContext,
-  screenshot,
-  SCREENSHOT_DIR,
-  type Lang,
-  type ViewportName,
-} from './support/browser';
-import { DEMO, startHarness, type Harness } from './support/harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, SCREENSHOT_DIR, type Lang, type ViewportName } from './support/browser';
+import { DEMO } from './support/harness';
+import { browserSuite } from './support/suite';
 import { expectHeading, expectToast, login, pathOf } from './support/ui';
 
 // Enrichment answers "coming soon" when no public company API is configured (CONTRACT §4.9);
 // the server inherits this process's environment.
 process.env.ENRICHMENT_API_URL = '';
 
-let h: Harness;
-const contexts: BrowserContext[] = [];
+const { open, api, close } = browserSuite();
 
 interface ApiFavorite {
   id: number;
@@ -36,29 +30,6 @@ const PDF = Buffer.from(
   'latin1',
 );
 const PDF_NAME = 'Bilan 2024 « Curie » é.pdf';
-
-async function open(viewport: ViewportName = 'desktop', lang: Lang = 'fr'): Promise<Page> {
-  const context = await newContext(h.browser, h.baseURL, viewport, lang);
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<T> {
-  const isForm = init.body instanceof FormData;
-  const response = await fetch(`${h.baseURL}/api${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      ...(init.body && !isForm ? { 'Content-Type': 'application/json' } : {}),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: isForm ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 const demoToken = async () =>
   (
@@ -90,18 +61,6 @@ const localDate = () => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-
-afterAll(async () => {
-  await h?.teardown();
-});
 
 describe('favorites in the browser', () => {
   it('adds a favorite from the Analyzer, then notes, documents, export and removal', async () => {
@@ -342,7 +301,7 @@ describe('favorites screenshots', () => {
         await page.getByRole('button', { name: 'Notes', exact: true }).click();
         await page.getByTestId('enriched-sections').waitFor();
         await shoot(page, lang, viewport, 'favorite-notes-enriched');
-        await contexts.pop()?.close();
+        await close(page);
       }
     }
   });
