@@ -8,6 +8,7 @@ import { isActive, jobRunUpdates } from '../job-cache';
 import type { BodaccImportInput, JobRun } from '../types';
 
 export type DataJobKind = 'import' | 'transfer';
+const ACTIVE_RUN_REFRESH_MS = 2000;
 /** Spec §4: idle, starting, then 'in progress' on success or 'failed' on error. */
 export type DataJobPhase = 'idle' | 'starting' | 'inProgress' | 'failed';
 
@@ -29,6 +30,10 @@ export function useDataJobs() {
     queryKey: ingestionKeys.job(processId ?? ''),
     queryFn: () => ingestionApi.job(processId as string),
     enabled: Boolean(processId),
+    // A short job can end before the page follows it (its events are then missed): while the
+    // run still looks active, its state is also read again now and then.
+    refetchInterval: (query) =>
+      query.state.data && isActive(query.state.data.state) ? ACTIVE_RUN_REFRESH_MS : false,
   });
   const { refetch } = run;
 

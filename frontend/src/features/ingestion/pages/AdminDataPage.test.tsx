@@ -13,6 +13,7 @@ vi.mock('../../../shared/realtime/socket', () => ({
 let emitter: EventEmitter;
 let bodies: Record<string, unknown>;
 let importAnswer: () => Response;
+let jobAnswers: Record<string, unknown>[];
 
 const run = (overrides: Record<string, unknown> = {}) => ({
   id: 'imp-1',
@@ -33,13 +34,14 @@ beforeEach(() => {
   fakeSocket.current = emitter;
   bodies = {};
   importAnswer = () => jsonResponse(200, { processId: 'imp-1' });
+  jobAnswers = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       bodies[path] = init.body ? JSON.parse(String(init.body)) : undefined;
       if (path === '/api/admin/ingest/bodacc-csv') return importAnswer();
-      if (path === '/api/admin/jobs/imp-1') return jsonResponse(200, run());
+      if (path === '/api/admin/jobs/imp-1') return jsonResponse(200, jobAnswers.shift() ?? run());
       return jsonResponse(404, { statusCode: 404, message: 'not mocked' });
     }),
   );
@@ -92,6 +94,19 @@ describe('admin data page', () => {
     // The other process's event, sent last, changed nothing.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(status()).toHaveTextContent('200 / 500');
+  });
+
+  it('shows the end of a run whose events were missed, by reading it again while active', async () => {
+    const done = run({ state: 'completed', processed: 88, progress: 100, message: 'Completed' });
+    jobAnswers = [run({ processed: 88, total: 88, progress: 100 }), done, done];
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: "Lancer l'import" }));
+    await waitFor(() => expect(status()).toHaveTextContent('Import BODACC en cours'));
+    // No event arrives: the run ended before the page followed it.
+    await waitFor(() => expect(status()).toHaveTextContent('Import BODACC terminé : Completed'), {
+      timeout: 4000,
+    });
+    expect(screen.getByRole('button', { name: "Lancer l'import" })).toBeEnabled();
   });
 
   it('says the start failed, with the details in the server logs', async () => {
