@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { Database, rawSql, sql, Transaction } from '../../shared/database';
 import { copyLinesIfAllNew, copyRowsInto, copyTextLine } from '../../shared/database/copy-rows';
 import type { AnalyzerRecordInput, CompanyInactivity } from './analyzer-record.input';
 
@@ -32,11 +32,11 @@ const RECORD_COLUMNS: Record<keyof AnalyzerRecordInput, string> = {
 };
 const NAMES = Object.keys(RECORD_COLUMNS);
 /** Per-session staging table, emptied at every commit (one batch = one transaction). */
-const CREATE_STAGE = `
+const CREATE_STAGE = rawSql(`
   CREATE TEMP TABLE IF NOT EXISTS analyzer_records_stage
     (${NAMES.map((n) => `${n} ${RECORD_COLUMNS[n as keyof AnalyzerRecordInput]}`).join(', ')})
-    ON COMMIT DELETE ROWS`;
-const UPSERT_RECORDS = `
+    ON COMMIT DELETE ROWS`);
+const UPSERT_RECORDS = rawSql(`
   INSERT INTO analyzer_records (${NAMES.join(', ')}, company_inactive)
   SELECT ${NAMES.join(', ')},
     EXISTS (SELECT 1 FROM company_status s WHERE s.siren = x.siren)
@@ -46,27 +46,27 @@ const UPSERT_RECORDS = `
       .map((n) => `${n} = EXCLUDED.${n}`)
       .join(', ')},
     updated_at = now()
-  RETURNING id, (xmax = 0) AS inserted`;
+  RETURNING id, (xmax = 0) AS inserted`);
 const JSON_COLUMNS = new Set(['details_annonce_json']);
 const FRESH_COLUMNS = ['id', ...NAMES, 'company_inactive'];
 
 /** Writes of the catalogue, always inside the caller's transaction (one per job batch). */
 @Injectable()
 export class AnalyzerCatalogRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Database) {}
 
   async countAssignments(): Promise<number> {
-    const [{ count }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM record_assignments`,
+    const row = await this.db.queryOne<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM record_assignments`,
     );
-    return count;
+    return row!.count;
   }
 
   async countRecords(): Promise<number> {
-    const [{ count }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM analyzer_records`,
+    const row = await this.db.queryOne<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM analyzer_records`,
     );
-    return count;
+    return row!.count;
   }
 
   /**
@@ -76,33 +76,35 @@ export class AnalyzerCatalogRepository {
    * table and one upsert on annonce_id.
    */
   async upsertRecords(
-    manager: EntityManager,
+    tx: Transaction,
     records: AnalyzerRecordInput[],
   ): Promise<{ ids: number[]; inserted: number }> {
     const unique = [...new Map(records.map((r) => [r.annonce_id, r])).values()];
     if (!unique.length) return { ids: [], inserted: 0 };
-    const ids = await this.insertIfAllNew(manager, unique);
+    const ids = await this.insertIfAllNew(tx, unique);
     if (ids) return { ids, inserted: ids.length };
-    await manager.query(CREATE_STAGE);
-    await copyRowsInto(manager, 'analyzer_records_stage', NAMES, unique, JSON_COLUMNS);
-    const rows: { id: number; inserted: boolean }[] = await manager.query(UPSERT_RECORDS);
+    await this.db.query(CREATE_STAGE, tx);
+    await copyRowsInto(tx, 'analyzer_records_stage', NAMES, unique, JSON_COLUMNS);
+    const rows = await this.db.query<{ id: number; inserted: boolean }>(UPSERT_RECORDS, tx);
     return { ids: rows.map((r) => r.id), inserted: rows.filter((r) => r.inserted).length };
   }
 
   /** The new records' ids, or null (nothing written) when an annonce_id is already known. */
   private async insertIfAllNew(
-    manager: EntityManager,
+    tx: Transaction,
     records: AnalyzerRecordInput[],
   ): Promise<number[] | null> {
     // Ids drawn from the sequence beforehand, since COPY returns none; the flag as the upsert sets it.
-    const [ids, inactive]: [{ id: number }[], { siren: string }[]] = await Promise.all([
-      manager.query(
-        `SELECT nextval('analyzer_records_id_seq')::int AS id FROM generate_series(1, $1)`,
-        [records.length],
+    const sirens = [...new Set(records.map((r) => r.siren).filter(Boolean))];
+    const [ids, inactive] = await Promise.all([
+      this.db.query<{ id: number }>(
+        sql`SELECT nextval('analyzer_records_id_seq')::int AS id FROM generate_series(1, ${records.length})`,
+        tx,
       ),
-      manager.query(`SELECT siren FROM company_status WHERE siren = ANY($1::char(9)[])`, [
-        [...new Set(records.map((r) => r.siren).filter(Boolean))],
-      ]),
+      this.db.query<{ siren: string }>(
+        sql`SELECT siren FROM company_status WHERE siren = ANY(${sirens}::char(9)[])`,
+        tx,
+      ),
     ]);
     const inactiveSirens = new Set(inactive.map((row) => row.siren));
     const rows = records.map((record, i) => ({
@@ -111,31 +113,31 @@ export class AnalyzerCatalogRepository {
       company_inactive: record.siren !== null && inactiveSirens.has(record.siren),
     }));
     const lines = rows.map((row) => copyTextLine(FRESH_COLUMNS, row, JSON_COLUMNS));
-    const written = await copyLinesIfAllNew(manager, 'analyzer_records', FRESH_COLUMNS, lines);
+    const written = await copyLinesIfAllNew(tx, 'analyzer_records', FRESH_COLUMNS, lines);
     return written ? rows.map((row) => row.id) : null;
   }
 
-  async assignToUser(manager: EntityManager, userId: number, recordIds: number[]): Promise<void> {
+  async assignToUser(tx: Transaction, userId: number, recordIds: number[]): Promise<void> {
     if (!recordIds.length) return;
-    await manager.query(
-      `INSERT INTO record_assignments (user_id, record_id)
-       SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
-      [userId, recordIds],
+    await this.db.query(
+      sql`INSERT INTO record_assignments (user_id, record_id)
+          SELECT ${userId}, unnest(${recordIds}::int[]) ON CONFLICT DO NOTHING`,
+      tx,
     );
   }
 
   /** Keeps the earliest date a company is known to be inactive. */
-  async markInactive(manager: EntityManager, facts: CompanyInactivity[]): Promise<void> {
+  async markInactive(tx: Transaction, facts: CompanyInactivity[]): Promise<void> {
     const earliest = new Map<string, CompanyInactivity>();
     for (const fact of facts) {
       const known = earliest.get(fact.siren);
       if (!known || fact.since < known.since) earliest.set(fact.siren, fact);
     }
     if (!earliest.size) return;
-    await manager.query(
-      `INSERT INTO company_status (siren, inactive_since, reason, source_annonce_id)
+    await this.db.query(
+      sql`INSERT INTO company_status (siren, inactive_since, reason, source_annonce_id)
        SELECT siren, since, reason, "annonceId"
-       FROM jsonb_to_recordset($1::jsonb) AS x(siren char(9), since date, reason varchar, "annonceId" varchar)
+       FROM jsonb_to_recordset(${JSON.stringify([...earliest.values()])}::jsonb) AS x(siren char(9), since date, reason varchar, "annonceId" varchar)
        ON CONFLICT (siren) DO UPDATE SET
          inactive_since = LEAST(company_status.inactive_since, EXCLUDED.inactive_since),
          reason = CASE WHEN EXCLUDED.inactive_since < company_status.inactive_since
@@ -143,7 +145,7 @@ export class AnalyzerCatalogRepository {
          source_annonce_id = CASE WHEN EXCLUDED.inactive_since < company_status.inactive_since
                        THEN EXCLUDED.source_annonce_id ELSE company_status.source_annonce_id END,
          updated_at = now()`,
-      [JSON.stringify([...earliest.values()])],
+      tx,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../shared/auth';
+import type { Transaction } from '../../shared/database';
 import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
 import type { AnalyzerRecordInput, CompanyInactivity } from './analyzer-record.input';
 import { AnalyzerRecordView, toRecordView } from './analyzer-record.view';
@@ -34,12 +34,12 @@ export class AnalyzerCatalogService {
 
   /** Upserts the records on annonce_id and assigns them to the user; returns how many were new. */
   async upsertAndAssign(
-    manager: EntityManager,
+    tx: Transaction,
     records: AnalyzerRecordInput[],
     userId: number,
   ): Promise<{ inserted: number }> {
-    const { ids, inserted } = await this.catalog.upsertRecords(manager, records);
-    await this.catalog.assignToUser(manager, userId, ids);
+    const { ids, inserted } = await this.catalog.upsertRecords(tx, records);
+    await this.catalog.assignToUser(tx, userId, ids);
     return { inserted };
   }
 
@@ -52,7 +52,7 @@ export class AnalyzerCatalogService {
     return this.catalog.countAssignments();
   }
 
-  markInactive(manager: EntityManager, facts: CompanyInactivity[]): Promise<void> {
-    return this.catalog.markInactive(manager, facts);
+  markInactive(tx: Transaction, facts: CompanyInactivity[]): Promise<void> {
+    return this.catalog.markInactive(tx, facts);
   }
 }

@@ -29,8 +29,8 @@ export class AnalyzerIngestService {
       batchSize: params.batchSize,
       limit: params.rowLimit,
       parse: parseAnalyzerCsvRow,
-      write: async (manager, records) =>
-        (await this.catalog.upsertAndAssign(manager, records, params.targetUserId)).inserted,
+      write: async (tx, records) =>
+        (await this.catalog.upsertAndAssign(tx, records, params.targetUserId)).inserted,
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { Database, rawSql, sql, Transaction } from '../../shared/database';
 import { copyLinesIfAllNew, copyLinesInto, copyTextLine } from '../../shared/database/copy-rows';
 import {
   BODACC_JSON_COLUMNS,
@@ -11,10 +11,10 @@ import {
 const NAMES = ['has_synthetic_id', ...BODACC_TEXT_COLUMNS, ...BODACC_JSON_COLUMNS] as string[];
 
 /** Per-session staging table, emptied at every commit (one batch = one transaction). */
-const CREATE_STAGE = `
+const CREATE_STAGE = rawSql(`
   CREATE TEMP TABLE IF NOT EXISTS bodacc_announcements_stage
-    (LIKE bodacc_announcements INCLUDING DEFAULTS) ON COMMIT DELETE ROWS`;
-const UPSERT_FROM_STAGE = `
+    (LIKE bodacc_announcements INCLUDING DEFAULTS) ON COMMIT DELETE ROWS`);
+const UPSERT_FROM_STAGE = rawSql(`
   WITH written AS (
     INSERT INTO bodacc_announcements (${NAMES.join(', ')})
     SELECT ${NAMES.join(', ')} FROM bodacc_announcements_stage
@@ -24,11 +24,11 @@ const UPSERT_FROM_STAGE = `
         .join(', ')},
       imported_at = now()
     RETURNING (xmax = 0) AS inserted)
-  SELECT count(*) FILTER (WHERE inserted)::int AS inserted FROM written`;
+  SELECT count(*) FILTER (WHERE inserted)::int AS inserted FROM written`);
 
 // Dates as text: the mapper works on the export's own YYYY-MM-DD strings.
-const SELECT_COLUMNS = NAMES.map((n) => (n === 'dateparution' ? `${n}::text AS ${n}` : n)).join(
-  ', ',
+const SELECT_COLUMNS = rawSql(
+  NAMES.map((n) => (n === 'dateparution' ? `${n}::text AS ${n}` : n)).join(', '),
 );
 
 /** An announcement ready to write: its id and its row as a line of COPY text. */
@@ -48,7 +48,7 @@ export const toCopyRow = (row: BodaccImportRow): BodaccCopyRow => ({
 
 @Injectable()
 export class BodaccAnnouncementRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * Writes one batch in its transaction (with the checkpoint); returns how many rows were new.
@@ -56,30 +56,29 @@ export class BodaccAnnouncementRepository {
    * already there, that COPY is rolled back and the batch goes through a session staging table
    * and one INSERT … ON CONFLICT, which updates the known announcements.
    */
-  async upsertBatch(manager: EntityManager, rows: BodaccCopyRow[]): Promise<number> {
+  async upsertBatch(tx: Transaction, rows: BodaccCopyRow[]): Promise<number> {
     const unique = [...new Map(rows.map((row) => [row.id, row.line])).values()];
     if (!unique.length) return 0;
-    if (await copyLinesIfAllNew(manager, 'bodacc_announcements', NAMES, unique)) {
+    if (await copyLinesIfAllNew(tx, 'bodacc_announcements', NAMES, unique)) {
       return unique.length;
     }
-    await manager.query(CREATE_STAGE);
-    await copyLinesInto(manager, 'bodacc_announcements_stage', NAMES, unique);
-    const [{ inserted }]: { inserted: number }[] = await manager.query(UPSERT_FROM_STAGE);
-    return inserted;
+    await this.db.query(CREATE_STAGE, tx);
+    await copyLinesInto(tx, 'bodacc_announcements_stage', NAMES, unique);
+    const written = await this.db.queryOne<{ inserted: number }>(UPSERT_FROM_STAGE, tx);
+    return written!.inserted;
   }
 
   /** The next announcements in id order (keyset pagination for the transfer). */
   findBatchAfter(lastId: string, limit: number): Promise<BodaccRow[]> {
-    return this.dataSource.query(
-      `SELECT ${SELECT_COLUMNS} FROM bodacc_announcements WHERE id > $1 ORDER BY id LIMIT $2`,
-      [lastId, limit],
+    return this.db.query<BodaccRow>(
+      sql`SELECT ${SELECT_COLUMNS} FROM bodacc_announcements WHERE id > ${lastId} ORDER BY id LIMIT ${limit}`,
     );
   }
 
   async count(): Promise<number> {
-    const [{ count }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM bodacc_announcements`,
+    const row = await this.db.queryOne<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM bodacc_announcements`,
     );
-    return count;
+    return row!.count;
   }
 }

@@ -35,7 +35,7 @@ export class BodaccImportService {
         const parsed = parseBodaccRecord(values);
         return parsed.error === undefined ? { item: toCopyRow(parsed.row) } : parsed;
       },
-      write: (manager, rows) => this.announcements.upsertBatch(manager, rows),
+      write: (tx, rows) => this.announcements.upsertBatch(tx, rows),
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '../../shared/database';
 import { AnalyzerCatalogService, AnalyzerRecordInput, CompanyInactivity } from '../analyzer';
 import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
 import { inactivityOf, mapBodaccToRecord } from './bodacc-record.mapper';
@@ -26,7 +26,7 @@ export interface BodaccTransferParams {
 @Injectable()
 export class BodaccTransferService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Database,
     private readonly announcements: BodaccAnnouncementRepository,
     private readonly catalog: AnalyzerCatalogService,
     private readonly runs: JobRunRepository,
@@ -73,12 +73,12 @@ export class BodaccTransferService {
       lastId = rows[rows.length - 1].id as string;
       const next = { ...counters, processed: counters.processed + rows.length };
       next.skipped += skipped;
-      await this.dataSource.transaction(async (manager) => {
+      await this.db.transaction(async (tx) => {
         // Inactive companies first: the upsert then writes this batch's records already flagged,
         // instead of the company_status trigger rewriting them right after their insert.
-        await this.catalog.markInactive(manager, facts);
-        next.inserted += (await this.catalog.upsertAndAssign(manager, records, assignTo)).inserted;
-        await this.runs.saveBatch(manager, run.id, next, { lastId });
+        await this.catalog.markInactive(tx, facts);
+        next.inserted += (await this.catalog.upsertAndAssign(tx, records, assignTo)).inserted;
+        await this.runs.saveBatch(tx, run.id, next, { lastId });
       });
       Object.assign(counters, next);
       this.events.progress(run.id, counters.processed, total);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { Database, Transaction } from '../../shared/database';
 import { countDataLines, readCsvRecords } from './csv-record-reader';
 import { JobRun } from './entities/job-run.entity';
 import { JobEventsPublisher } from './job-events.publisher';
@@ -25,7 +25,7 @@ export interface CsvJob<T> {
   /** A valid row, or why it is malformed. */
   parse(values: Record<string, string>): { item: T; error?: undefined } | { error: string };
   /** Writes one batch; returns how many rows were new. */
-  write(manager: EntityManager, items: T[]): Promise<number>;
+  write(tx: Transaction, items: T[]): Promise<number>;
 }
 
 /**
@@ -36,7 +36,7 @@ export interface CsvJob<T> {
 @Injectable()
 export class CsvJobRunner {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Database,
     private readonly runs: JobRunRepository,
     private readonly events: JobEventsPublisher,
     private readonly stopFlags: JobStopFlags,
@@ -61,11 +61,11 @@ export class CsvJobRunner {
     const commit = async (batch: T[], counts: typeof pending) => {
       if (counts.rows === 0) return;
       const next = { ...committed };
-      await this.dataSource.transaction(async (manager) => {
-        next.inserted += batch.length ? await job.write(manager, batch) : 0;
+      await this.db.transaction(async (tx) => {
+        next.inserted += batch.length ? await job.write(tx, batch) : 0;
         next.processed += counts.rows;
         next.skipped += counts.skipped;
-        await this.runs.saveBatch(manager, run.id, next, { line: counts.lastLine });
+        await this.runs.saveBatch(tx, run.id, next, { line: counts.lastLine });
       });
       Object.assign(committed, next);
       this.events.progress(run.id, committed.processed, total);

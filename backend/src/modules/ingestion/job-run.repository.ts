@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
+import { Database, sql, Transaction } from '../../shared/database';
 import { JobCheckpoint, JobKind, JobRun, JobState } from './entities/job-run.entity';
 import { JobLogLevel, JobRunLog } from './entities/job-run-log.entity';
 
@@ -23,6 +24,7 @@ export class JobRunRepository {
   constructor(
     @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
     @InjectRepository(JobRunLog) private readonly logs: Repository<JobRunLog>,
+    private readonly db: Database,
   ) {}
 
   async create(run: NewJobRun): Promise<JobRun> {
@@ -68,15 +70,16 @@ export class JobRunRepository {
 
   /** Counters and checkpoint, in the transaction of the batch they describe. */
   async saveBatch(
-    manager: EntityManager,
+    tx: Transaction,
     id: string,
     counters: JobCounters,
     checkpoint: JobCheckpoint,
   ): Promise<void> {
-    await manager.query(
-      `UPDATE job_runs SET processed = $2, inserted = $3, skipped = $4, checkpoint = $5, updated_at = now()
-       WHERE id = $1`,
-      [id, counters.processed, counters.inserted, counters.skipped, JSON.stringify(checkpoint)],
+    await this.db.query(
+      sql`UPDATE job_runs SET processed = ${counters.processed}, inserted = ${counters.inserted},
+            skipped = ${counters.skipped}, checkpoint = ${JSON.stringify(checkpoint)}, updated_at = now()
+          WHERE id = ${id}`,
+      tx,
     );
   }
 

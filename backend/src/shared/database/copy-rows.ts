@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { EntityManager } from 'typeorm';
+import { entityManagerOf, Transaction } from './transaction';
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
 const NO_JSON_COLUMNS: ReadonlySet<string> = new Set();
@@ -49,16 +49,16 @@ export function copyTextLine(
 
 /**
  * Streams lines of COPY's text format (see copyTextLine) into a table with `COPY … FROM STDIN`
- * on the connection of the manager's transaction. The staging tables this feeds are
+ * on the connection of the transaction. The staging tables this feeds are
  * `ON COMMIT DELETE ROWS`, hence the transaction is required.
  */
 export async function copyLinesInto(
-  manager: EntityManager,
+  tx: Transaction,
   table: string,
   columns: readonly string[],
   lines: readonly string[],
 ): Promise<void> {
-  const runner = manager.queryRunner;
+  const runner = entityManagerOf(tx).queryRunner;
   if (!runner?.isTransactionActive) throw new Error(`COPY into ${table} needs a transaction`);
   const client = (await runner.connect()) as PoolClient;
   await pipeline(
@@ -67,16 +67,16 @@ export async function copyLinesInto(
   );
 }
 
-/** Rows into a table by COPY, in the manager's transaction (see copyTextLine, copyLinesInto). */
+/** Rows into a table by COPY, in the transaction (see copyTextLine, copyLinesInto). */
 export function copyRowsInto(
-  manager: EntityManager,
+  tx: Transaction,
   table: string,
   columns: readonly string[],
   rows: readonly object[],
   jsonColumns = NO_JSON_COLUMNS,
 ): Promise<void> {
   const lines = rows.map((row) => copyTextLine(columns, row, jsonColumns));
-  return copyLinesInto(manager, table, columns, lines);
+  return copyLinesInto(tx, table, columns, lines);
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -87,15 +87,16 @@ const UNIQUE_VIOLATION = '23505';
  * load takes this fast path; callers fall back to an upsert when it answers false.
  */
 export async function copyLinesIfAllNew(
-  manager: EntityManager,
+  tx: Transaction,
   table: string,
   columns: readonly string[],
   lines: readonly string[],
 ): Promise<boolean> {
+  const manager = entityManagerOf(tx);
   const savepoint = `${table}_new_rows`;
   await manager.query(`SAVEPOINT ${savepoint}`);
   try {
-    await copyLinesInto(manager, table, columns, lines);
+    await copyLinesInto(tx, table, columns, lines);
   } catch (error) {
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
     await manager.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);

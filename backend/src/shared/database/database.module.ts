@@ -1,9 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig } from '../config';
+import { Database } from './database';
 import { dataSourceOptions } from './data-source-options';
 
+/** The connection pool, and `Database`, the one way repositories reach it. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -14,5 +17,7 @@ import { dataSourceOptions } from './data-source-options';
       }),
     }),
   ],
+  providers: [Database],
+  exports: [Database],
 })
 export class DatabaseModule {}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import { compileSql, SqlFragment } from './sql';
+import { entityManagerOf, Transaction, wrapTransaction } from './transaction';
+
+/**
+ * The one way repositories reach PostgreSQL: statements through the `sql` tag, entity reads
+ * and writes through `repository()`, both in a transaction when one is given.
+ */
+@Injectable()
+export class Database {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Runs `work` in a new transaction, or in the caller's when `within` is given. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>, within?: Transaction): Promise<T> {
+    if (within) return work(within);
+    return this.dataSource.transaction((manager) => work(wrapTransaction(manager)));
+  }
+
+  async query<Row>(statement: SqlFragment, tx?: Transaction): Promise<Row[]> {
+    const { text, values } = compileSql(statement);
+    return this.manager(tx).query(text, values) as Promise<Row[]>;
+  }
+
+  /** The first row, or undefined. */
+  async queryOne<Row>(statement: SqlFragment, tx?: Transaction): Promise<Row | undefined> {
+    return (await this.query<Row>(statement, tx))[0];
+  }
+
+  repository<Entity extends ObjectLiteral>(
+    entity: EntityTarget<Entity>,
+    tx?: Transaction,
+  ): Repository<Entity> {
+    return this.manager(tx).getRepository(entity);
+  }
+
+  manager(tx?: Transaction): EntityManager {
+    return tx ? entityManagerOf(tx) : this.dataSource.manager;
+  }
+}

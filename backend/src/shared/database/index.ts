@@ -1,0 +1,5 @@
+export { Database } from './database';
+export { compileSql, joinSql, rawSql, sql, SqlFragment } from './sql';
+export type { CompiledSql } from './sql';
+export { entityManagerOf } from './transaction';
+export type { Transaction } from './transaction';

@@ -1,0 +1,26 @@
+import type { EntityManager } from 'typeorm';
+
+declare const transactionBrand: unique symbol;
+
+/**
+ * A running transaction, as other contexts see it: a handle to pass along so their writes
+ * commit together, with nothing of TypeORM in it.
+ */
+export interface Transaction {
+  readonly [transactionBrand]: true;
+}
+
+const managers = new WeakMap<Transaction, EntityManager>();
+
+export function wrapTransaction(manager: EntityManager): Transaction {
+  const tx = Object.freeze({}) as Transaction;
+  managers.set(tx, manager);
+  return tx;
+}
+
+/** For repositories and shared/database only: the connection a transaction runs on. */
+export function entityManagerOf(tx: Transaction): EntityManager {
+  const manager = managers.get(tx);
+  if (!manager) throw new Error('Not a transaction opened by Database.transaction()');
+  return manager;
+}
