@@ -11,6 +11,7 @@ import { AuthenticationGuard, RolesGuard } from './shared/auth';
 import { CoreModule } from './shared/core.module';
 import { AllExceptionsFilter } from './shared/errors';
 import { HealthModule } from './shared/health/health.module';
+import { JOBS } from './jobs';
 import { QueueModule } from './shared/queue';
 import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
 import { RealtimeGateway, RealtimeModule } from './shared/realtime';
@@ -18,7 +19,7 @@ import { RealtimeGateway, RealtimeModule } from './shared/realtime';
 @Module({
   imports: [
     CoreModule,
-    QueueModule,
+    QueueModule.forRoot(JOBS),
     RealtimeModule,
     RateLimitModule,
     HealthModule,

@@ -3,6 +3,7 @@ import { FavoriteStatusModule } from './modules/favorites';
 import { IngestionWorkerModule } from './modules/ingestion';
 import { CoreModule } from './shared/core.module';
 import { HealthModule } from './shared/health/health.module';
+import { JOBS } from './jobs';
 import { QueueModule } from './shared/queue';
 import { RealtimeModule } from './shared/realtime';
 import { WorkerHeartbeat } from './worker-heartbeat';
@@ -11,7 +12,7 @@ import { WorkerHeartbeat } from './worker-heartbeat';
 @Module({
   imports: [
     CoreModule,
-    QueueModule,
+    QueueModule.forRoot(JOBS),
     RealtimeModule,
     HealthModule,
     // The Analyzer module (used by the jobs) reads favorite status through this global port.

@@ -9,8 +9,8 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { AuthUser } from '../../shared/auth';
 import { authConfig } from '../../shared/config';
 import { CommonError } from '../../shared/errors';
+import { JobQueues } from '../../shared/queue';
 import { UserAdministrationService } from '../identity';
-import { SystemHealthService } from './system-health.service';
 
 export const QUEUE_BOARD_PATH = '/api/admin/queues';
 const COOKIE = 'queue_board';
@@ -32,7 +32,7 @@ export class QueueBoard {
     @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
     private readonly jwt: JwtService,
     private readonly users: UserAdministrationService,
-    private readonly health: SystemHealthService,
+    private readonly queues: JobQueues,
   ) {}
 
   async issueTicket(admin: AuthUser): Promise<{ url: string }> {
@@ -44,7 +44,7 @@ export class QueueBoard {
     const adapter = new ExpressAdapter();
     adapter.setBasePath(QUEUE_BOARD_PATH);
     createBullBoard({
-      queues: this.health.allQueues().map((queue) => new BullMQAdapter(queue)),
+      queues: this.queues.onJobBoard().map((queue) => new BullMQAdapter(queue)),
       serverAdapter: adapter,
     });
     app.use(

@@ -1,10 +1,8 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { QueueName } from '../../shared/queue';
+import { JobQueues } from '../../shared/queue';
 import { REDIS_CLIENT } from '../../shared/redis';
 
 const TIMEOUT_MS = 1000;
@@ -25,17 +23,11 @@ const answers = (check: Promise<unknown>) =>
 /** One reading of the platform: API, PostgreSQL, Redis and the depth of each queue. */
 @Injectable()
 export class SystemHealthService {
-  private readonly queues: Queue[];
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
-    @InjectQueue(QueueName.AnalyzerIngest) analyzerIngest: Queue,
-    @InjectQueue(QueueName.BodaccImport) bodaccImport: Queue,
-    @InjectQueue(QueueName.BodaccTransfer) bodaccTransfer: Queue,
-  ) {
-    this.queues = [analyzerIngest, bodaccImport, bodaccTransfer];
-  }
+    private readonly queues: JobQueues,
+  ) {}
 
   async read() {
     const [dbHealth, cacheHealth] = await Promise.all([
@@ -55,16 +47,13 @@ export class SystemHealthService {
 
   private async queueDepths() {
     const entries = await Promise.all(
-      this.queues.map(async (queue) => [
-        queue.name,
-        await within(queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')),
-      ]),
+      this.queues
+        .onHealthPage()
+        .map(async (queue) => [
+          queue.name,
+          await within(queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')),
+        ]),
     );
     return Object.fromEntries(entries);
-  }
-
-  /** For the job board. */
-  allQueues(): Queue[] {
-    return this.queues;
   }
 }

@@ -3,14 +3,8 @@ import { AnalyzerCatalogService, AnalyzerRecordInput } from '../analyzer';
 import { parseAnalyzerCsvRow } from './analyzer-csv-row.parser';
 import { CsvJobRunner } from './csv-job.runner';
 import { JobRun } from './entities/job-run.entity';
-import { JobOutcome } from './job-lifecycle';
-
-export interface AnalyzerIngestParams {
-  filePath: string;
-  targetUserId: number;
-  batchSize: number;
-  rowLimit: number | null;
-}
+import type { DataJobData } from './data-jobs';
+import { JobLifecycle, JobOutcome } from './job-lifecycle';
 
 /** An analyzer CSV into the catalogue, every record assigned to the target user. */
 @Injectable()
@@ -18,16 +12,21 @@ export class AnalyzerIngestService {
   constructor(
     private readonly csv: CsvJobRunner,
     private readonly catalog: AnalyzerCatalogService,
+    private readonly lifecycle: JobLifecycle,
   ) {}
 
-  run(run: JobRun): Promise<JobOutcome> {
-    const params = run.params as unknown as AnalyzerIngestParams;
+  handle({ processId }: DataJobData): Promise<void> {
+    return this.lifecycle.execute(processId, 'analyzer_ingest', (run) => this.run(run));
+  }
+
+  run(run: JobRun<'analyzer_ingest'>): Promise<JobOutcome> {
+    const { params } = run;
     return this.csv.run<AnalyzerRecordInput>({
       run,
       path: params.filePath,
       delimiter: 'auto',
       batchSize: params.batchSize,
-      limit: params.rowLimit,
+      rowLimit: params.rowLimit,
       parse: parseAnalyzerCsvRow,
       write: async (tx, records) =>
         (await this.catalog.upsertAndAssign(tx, records, params.targetUserId)).inserted,

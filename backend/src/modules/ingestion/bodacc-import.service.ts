@@ -7,13 +7,8 @@ import {
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { CsvJobRunner } from './csv-job.runner';
 import { JobRun } from './entities/job-run.entity';
-import { JobOutcome } from './job-lifecycle';
-
-export interface BodaccImportParams {
-  filePath: string;
-  batchSize: number;
-  limit: number | null;
-}
+import type { DataJobData } from './data-jobs';
+import { JobLifecycle, JobOutcome } from './job-lifecycle';
 
 /** The BODACC export (';', quoted JSON columns) into bodacc_announcements. */
 @Injectable()
@@ -21,16 +16,20 @@ export class BodaccImportService {
   constructor(
     private readonly csv: CsvJobRunner,
     private readonly announcements: BodaccAnnouncementRepository,
+    private readonly lifecycle: JobLifecycle,
   ) {}
 
-  run(run: JobRun): Promise<JobOutcome> {
-    const params = run.params as unknown as BodaccImportParams;
+  handle({ processId }: DataJobData): Promise<void> {
+    return this.lifecycle.execute(processId, 'bodacc_import', (run) => this.run(run));
+  }
+
+  run(run: JobRun<'bodacc_import'>): Promise<JobOutcome> {
     return this.csv.run<BodaccCopyRow>({
       run,
-      path: params.filePath,
+      path: run.params.filePath,
       delimiter: ';',
-      batchSize: params.batchSize,
-      limit: params.limit,
+      batchSize: run.params.batchSize,
+      rowLimit: run.params.rowLimit,
       parse: (values) => {
         const parsed = parseBodaccRecord(values);
         return parsed.error === undefined ? { item: toCopyRow(parsed.row) } : parsed;

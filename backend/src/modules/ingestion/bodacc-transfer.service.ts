@@ -1,22 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '../../shared/database';
 import { AnalyzerCatalogService, AnalyzerRecordInput, CompanyInactivity } from '../analyzer';
+import { BatchPipeline } from './batch-pipeline';
 import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
+import { BodaccRow } from './bodacc-columns';
 import { inactivityOf, mapBodaccToRecord } from './bodacc-record.mapper';
-import { summary } from './csv-job.runner';
 import { JobRun } from './entities/job-run.entity';
+import type { DataJobData } from './data-jobs';
 import { JobEventsPublisher } from './job-events.publisher';
-import { JobOutcome } from './job-lifecycle';
-import { JobCounters, JobRunRepository } from './job-run.repository';
-import { JobStopFlags } from './job-stop-flags';
+import { JobLifecycle, JobOutcome } from './job-lifecycle';
+import { JobRunRepository } from './job-run.repository';
+import { RunTracker, TrackedRun } from './run-tracker';
 
 /** Announcements read per batch at most, whatever the batch size asked: bounds the worker's memory. */
 export const MAX_TRANSFER_BATCH = 5000;
 
-export interface BodaccTransferParams {
-  batchSize: number;
-  /** Who receives the assignments: the admin who ran it (or the demo user of the seed). */
-  assignTo: number;
+/** One batch of announcements, mapped: the records, the inactive companies, what was skipped. */
+interface TransferBatch {
+  rows: number;
+  skipped: number;
+  lastId: string;
+  records: AnalyzerRecordInput[];
+  facts: CompanyInactivity[];
 }
 
 /**
@@ -26,68 +30,78 @@ export interface BodaccTransferParams {
 @Injectable()
 export class BodaccTransferService {
   constructor(
-    private readonly db: Database,
     private readonly announcements: BodaccAnnouncementRepository,
     private readonly catalog: AnalyzerCatalogService,
     private readonly runs: JobRunRepository,
     private readonly events: JobEventsPublisher,
-    private readonly stopFlags: JobStopFlags,
+    private readonly lifecycle: JobLifecycle,
+    private readonly tracker: RunTracker,
   ) {}
 
-  async run(run: JobRun): Promise<JobOutcome> {
-    const { assignTo, ...params } = run.params as unknown as BodaccTransferParams;
-    const batchSize = Math.min(params.batchSize, MAX_TRANSFER_BATCH);
-    const counters: JobCounters = {
-      processed: run.processed,
-      inserted: run.inserted,
-      skipped: run.skipped,
-    };
-    let lastId = run.checkpoint?.lastId ?? '';
+  handle({ processId }: DataJobData): Promise<void> {
+    return this.lifecycle.execute(processId, 'bodacc_transfer', (run) => this.run(run));
+  }
+
+  async run(run: JobRun<'bodacc_transfer'>): Promise<JobOutcome> {
+    const batchSize = Math.min(run.params.batchSize, MAX_TRANSFER_BATCH);
     const total = await this.announcements.count();
     await this.runs.setTotal(run.id, total);
-    // The next batch is read while the current one is mapped and written (another connection).
-    let nextBatch = this.announcements.findBatchAfter(lastId, batchSize);
-    for (;;) {
-      const rows = await nextBatch;
-      if (!rows.length) break;
-      nextBatch = this.announcements.findBatchAfter(rows[rows.length - 1].id as string, batchSize);
-      nextBatch.catch(() => undefined); // awaited on the next turn; a stop leaves it unread
-      const records: AnalyzerRecordInput[] = [];
-      const facts: CompanyInactivity[] = [];
-      let skipped = 0;
-      for (const row of rows) {
-        try {
-          const record = mapBodaccToRecord(row);
-          records.push(record);
-          const fact = inactivityOf(row, record);
-          if (fact) facts.push(fact);
-        } catch (error) {
-          skipped += 1;
-          await this.events.log(
-            run.id,
-            'warn',
-            `Announcement ${row.id} skipped: ${(error as Error).message}`,
-          );
-        }
+    const tracked = this.tracker.track(run, total);
+    // The next batch is read and mapped while the current one is written (another connection).
+    const pipeline = new BatchPipeline<TransferBatch>({
+      write: (batch) => this.commit(tracked, batch, run.params.assignTo),
+      isStopRequested: () => tracked.isStopRequested(),
+    });
+    let lastId = run.checkpoint?.lastId ?? '';
+    try {
+      for (;;) {
+        const rows = await this.announcements.findBatchAfter(lastId, batchSize);
+        if (!rows.length) break;
+        const batch = await this.mapBatch(run.id, rows);
+        lastId = batch.lastId;
+        if (!(await pipeline.add(batch))) return tracked.stopped();
       }
-      lastId = rows[rows.length - 1].id as string;
-      const next = { ...counters, processed: counters.processed + rows.length };
-      next.skipped += skipped;
-      await this.db.transaction(async (tx) => {
-        // Inactive companies first: the upsert then writes this batch's records already flagged,
-        // instead of the company_status trigger rewriting them right after their insert.
-        await this.catalog.markInactive(tx, facts);
-        next.inserted += (await this.catalog.upsertAndAssign(tx, records, assignTo)).inserted;
-        await this.runs.saveBatch(tx, run.id, next, { lastId });
-      });
-      Object.assign(counters, next);
-      this.events.progress(run.id, counters.processed, total);
-      if (await this.stopFlags.isRequested(run.id)) {
-        this.events.progress(run.id, counters.processed, total, true);
-        return { state: 'stopped', message: summary('Stopped', counters) };
+      await pipeline.awaitInFlight();
+    } finally {
+      await pipeline.settle();
+    }
+    return tracked.completed();
+  }
+
+  private async mapBatch(runId: string, rows: BodaccRow[]): Promise<TransferBatch> {
+    const batch: TransferBatch = {
+      rows: rows.length,
+      skipped: 0,
+      lastId: rows[rows.length - 1].id as string,
+      records: [],
+      facts: [],
+    };
+    for (const row of rows) {
+      try {
+        const record = mapBodaccToRecord(row);
+        batch.records.push(record);
+        const fact = inactivityOf(row, record);
+        if (fact) batch.facts.push(fact);
+      } catch (error) {
+        batch.skipped += 1;
+        const message = `Announcement ${row.id} skipped: ${(error as Error).message}`;
+        await this.events.log(runId, 'warn', message);
       }
     }
-    this.events.progress(run.id, counters.processed, total, true);
-    return { state: 'completed', message: summary('Completed', counters) };
+    return batch;
+  }
+
+  private commit(tracked: TrackedRun, batch: TransferBatch, assignTo: number): Promise<void> {
+    return tracked.commit({
+      rows: batch.rows,
+      skipped: batch.skipped,
+      checkpoint: { lastId: batch.lastId },
+      write: async (tx) => {
+        // Inactive companies first: the upsert then writes this batch's records already flagged,
+        // instead of the company_status trigger rewriting them right after their insert.
+        await this.catalog.markInactive(tx, batch.facts);
+        return (await this.catalog.upsertAndAssign(tx, batch.records, assignTo)).inserted;
+      },
+    });
   }
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { Database, Transaction } from '../../shared/database';
-import { countDataLines, readCsvRecords } from './csv-record-reader';
+import { Transaction } from '../../shared/database';
+import { BatchPipeline } from './batch-pipeline';
+import { countDataLines, CsvRecord, readCsvRecords } from './csv-record-reader';
 import { JobRun } from './entities/job-run.entity';
 import { JobEventsPublisher } from './job-events.publisher';
 import { JobOutcome } from './job-lifecycle';
-import { JobCounters, JobRunRepository } from './job-run.repository';
-import { JobStopFlags } from './job-stop-flags';
+import { JobRunRepository } from './job-run.repository';
+import { RunTracker, TrackedRun } from './run-tracker';
 
 /** Past this many, malformed rows are counted but no longer logged one by one. */
 const MAX_ROW_WARNINGS = 1000;
@@ -15,122 +16,104 @@ const MAX_ROW_WARNINGS = 1000;
  */
 export const MAX_BATCH_CHARS = 8 * 1024 * 1024;
 
+type Parsed<T> = { item: T; error?: undefined } | { error: string };
+
 export interface CsvJob<T> {
   run: JobRun;
   path: string;
   delimiter: string;
   batchSize: number;
   /** Maximum number of data rows of the file to read (cumulative across resumes). */
-  limit: number | null;
+  rowLimit: number | null;
   /** A valid row, or why it is malformed. */
-  parse(values: Record<string, string>): { item: T; error?: undefined } | { error: string };
+  parse(values: Record<string, string>): Parsed<T>;
   /** Writes one batch; returns how many rows were new. */
   write(tx: Transaction, items: T[]): Promise<number>;
 }
 
+/** The rows read since the last batch: the valid ones, and the counts and last line of all. */
+class CsvBatch<T> {
+  readonly items: T[] = [];
+  rows = 0;
+  skipped = 0;
+  chars = 0;
+
+  constructor(public lastLine: number) {}
+
+  add(record: Pick<CsvRecord, 'size' | 'endLine'>, parsed: Parsed<T>): void {
+    this.rows += 1;
+    this.chars += record.size;
+    this.lastLine = record.endLine;
+    if (parsed.error !== undefined) this.skipped += 1;
+    else this.items.push(parsed.item);
+  }
+
+  isFull(batchSize: number): boolean {
+    return this.rows >= batchSize || this.chars >= MAX_BATCH_CHARS;
+  }
+}
+
 /**
  * The shared loop of the CSV jobs: stream, parse, and commit each batch together with the
- * counters and the checkpoint (its last line) in one transaction; a stop request is honoured
- * between batches.
+ * counters and the checkpoint (its last line) in one transaction, one batch written while the
+ * next is parsed; a stop request is honoured between batches.
  */
 @Injectable()
 export class CsvJobRunner {
   constructor(
-    private readonly db: Database,
     private readonly runs: JobRunRepository,
     private readonly events: JobEventsPublisher,
-    private readonly stopFlags: JobStopFlags,
+    private readonly tracker: RunTracker,
   ) {}
 
   async run<T>(job: CsvJob<T>): Promise<JobOutcome> {
     const { run } = job;
-    const committed: JobCounters = {
-      processed: run.processed,
-      inserted: run.inserted,
-      skipped: run.skipped,
-    };
     const fileRows = await countDataLines(job.path);
-    const total = job.limit ? Math.min(job.limit, fileRows) : fileRows;
+    const total = job.rowLimit ? Math.min(job.rowLimit, fileRows) : fileRows;
     await this.runs.setTotal(run.id, total);
+    const tracked = this.tracker.track(run, total);
     const afterLine = run.checkpoint?.line ?? 1;
     if (afterLine > 1) await this.events.log(run.id, 'info', `Resuming after line ${afterLine}`);
-    let items: T[] = [];
-    let pending = { rows: 0, skipped: 0, lastLine: afterLine, chars: 0 };
-    const read = { rows: committed.processed, skipped: committed.skipped };
-
-    const commit = async (batch: T[], counts: typeof pending) => {
-      if (counts.rows === 0) return;
-      const next = { ...committed };
-      await this.db.transaction(async (tx) => {
-        next.inserted += batch.length ? await job.write(tx, batch) : 0;
-        next.processed += counts.rows;
-        next.skipped += counts.skipped;
-        await this.runs.saveBatch(tx, run.id, next, { line: counts.lastLine });
-      });
-      Object.assign(committed, next);
-      this.events.progress(run.id, committed.processed, total);
-    };
-    // One batch is written while the next is parsed; commits stay one at a time, in order.
-    let inFlight: Promise<void> | null = null;
-    const settle = async () => {
-      const writing = inFlight;
-      inFlight = null;
-      await writing;
-    };
-    const startCommit = () => {
-      inFlight = commit(items, pending);
-      inFlight.catch(() => undefined); // rethrown by settle()
-      items = [];
-      pending = { rows: 0, skipped: 0, lastLine: pending.lastLine, chars: 0 };
-    };
-
+    const pipeline = new BatchPipeline<CsvBatch<T>>({
+      write: (batch) => commit(tracked, job, batch),
+      isStopRequested: () => tracked.isStopRequested(),
+    });
+    const read = { rows: run.processed, skipped: run.skipped };
+    let batch = new CsvBatch<T>(afterLine);
     try {
       for await (const record of readCsvRecords(job.path, {
         delimiter: job.delimiter,
         afterLine,
       })) {
-        if (job.limit && read.rows >= job.limit) break;
-        pending.rows += 1;
-        pending.chars += record.size;
+        if (job.rowLimit && read.rows >= job.rowLimit) break;
         read.rows += 1;
-        pending.lastLine = record.endLine;
         const parsed = record.error === undefined ? job.parse(record.values) : record;
-        if (parsed.error !== undefined) {
-          pending.skipped += 1;
-          read.skipped += 1;
-          if (read.skipped <= MAX_ROW_WARNINGS) {
-            await this.events.log(
-              run.id,
-              'warn',
-              `Line ${record.line} skipped: ${parsed.error}`,
-              record.line,
-            );
-          }
-        } else {
-          items.push(parsed.item);
+        batch.add(record, parsed);
+        if (parsed.error !== undefined && ++read.skipped <= MAX_ROW_WARNINGS) {
+          const message = `Line ${record.line} skipped: ${parsed.error}`;
+          await this.events.log(run.id, 'warn', message, record.line);
         }
-        if (pending.rows >= job.batchSize || pending.chars >= MAX_BATCH_CHARS) {
-          await settle();
-          if (await this.stopFlags.isRequested(run.id)) {
-            this.events.progress(run.id, committed.processed, total, true);
-            return { state: 'stopped', message: summary('Stopped', committed) };
-          }
-          startCommit();
+        if (batch.isFull(job.batchSize)) {
+          if (!(await pipeline.add(batch))) return tracked.stopped();
+          batch = new CsvBatch<T>(batch.lastLine);
         }
       }
-      await settle();
-      startCommit();
-      await settle();
+      await pipeline.flush(batch);
     } finally {
-      // Only after a failure: let the batch being written finish before the job is closed.
-      await (inFlight as Promise<void> | null)?.catch(() => undefined);
+      await pipeline.settle();
     }
     // The line count was an estimate (quoted fields may span lines); now the count is exact.
-    await this.runs.setTotal(run.id, committed.processed);
-    this.events.progress(run.id, committed.processed, committed.processed, true);
-    return { state: 'completed', message: summary('Completed', committed) };
+    await this.runs.setTotal(run.id, tracked.committed.processed);
+    return tracked.completed(tracked.committed.processed);
   }
 }
 
-export const summary = (verb: string, c: JobCounters) =>
-  `${verb}: ${c.processed} rows read, ${c.inserted} new, ${c.processed - c.skipped - c.inserted} updated, ${c.skipped} skipped`;
+async function commit<T>(tracked: TrackedRun, job: CsvJob<T>, batch: CsvBatch<T>) {
+  if (batch.rows === 0) return;
+  await tracked.commit({
+    rows: batch.rows,
+    skipped: batch.skipped,
+    checkpoint: { line: batch.lastLine },
+    write: async (tx) => (batch.items.length ? job.write(tx, batch.items) : 0),
+  });
+}

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { AnalyzerCatalogService } from '../analyzer';
 import { BodaccImportService } from './bodacc-import.service';
 import { BodaccTransferService } from './bodacc-transfer.service';
-import { JobKind } from './entities/job-run.entity';
+import { JobKind, JobRun } from './entities/job-run.entity';
+import { JobParamsByKind } from './data-jobs';
 import { JobLifecycle, JobOutcome } from './job-lifecycle';
-import { JobRun } from './entities/job-run.entity';
 import { JobRunRepository } from './job-run.repository';
 
 /**
@@ -32,7 +32,7 @@ export class DemoDataSeeder {
     }
     await this.runNow(
       'bodacc_import',
-      { filePath: bodaccCsvPath, batchSize: 1000, limit: null },
+      { filePath: bodaccCsvPath, batchSize: 1000, rowLimit: null },
       (run) => this.importer.run(run),
     );
     await this.runNow('bodacc_transfer', { batchSize: 1000, assignTo }, (run) =>
@@ -41,20 +41,20 @@ export class DemoDataSeeder {
     return { seeded: true, records: await this.catalog.countRecords() };
   }
 
-  private async runNow(
-    kind: JobKind,
-    params: Record<string, unknown>,
-    body: (run: JobRun) => Promise<JobOutcome>,
+  private async runNow<K extends JobKind>(
+    kind: K,
+    params: JobParamsByKind[K],
+    body: (run: JobRun<K>) => Promise<JobOutcome>,
   ): Promise<void> {
     const id = randomUUID();
     await this.runs.create({
       id,
       kind,
-      params: { ...params, source: 'seed' },
+      params: { ...params, source: 'seed', resumedFrom: null },
       requestedBy: null,
       checkpoint: null,
     });
-    await this.lifecycle.execute(id, body);
+    await this.lifecycle.execute(id, kind, body);
     const run = await this.runs.findById(id);
     if (run?.state !== 'completed') throw new Error(`${kind} ended ${run?.state}: ${run?.message}`);
   }

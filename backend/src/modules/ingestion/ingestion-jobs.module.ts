@@ -14,6 +14,7 @@ import { JobEventsPublisher } from './job-events.publisher';
 import { JobLifecycle } from './job-lifecycle';
 import { JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
+import { RunTracker } from './run-tracker';
 
 /** The job bodies and their bookkeeping, shared by the API (producer side) and the workers. */
 @Module({
@@ -29,6 +30,7 @@ import { JobStopFlags } from './job-stop-flags';
     JobLifecycle,
     JobRunRepository,
     JobStopFlags,
+    RunTracker,
   ],
   exports: [
     AnalyzerIngestService,

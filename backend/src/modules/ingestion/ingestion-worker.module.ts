@@ -1,18 +1,10 @@
 import { Module } from '@nestjs/common';
+import { JobWorkersModule } from '../../shared/queue';
 import { IngestionJobsModule } from './ingestion-jobs.module';
-import { AnalyzerIngestProcessor } from './jobs/analyzer-ingest.processor';
-import { BodaccImportProcessor } from './jobs/bodacc-import.processor';
-import { BodaccTransferProcessor } from './jobs/bodacc-transfer.processor';
-import { QueueWorkersStarter } from './jobs/queue-workers.starter';
+import { INGESTION_JOBS } from './data-jobs';
 
 /** The queue consumers; they consume only when PROCESS_ROLE is all or worker. */
 @Module({
-  imports: [IngestionJobsModule],
-  providers: [
-    AnalyzerIngestProcessor,
-    BodaccImportProcessor,
-    BodaccTransferProcessor,
-    QueueWorkersStarter,
-  ],
+  imports: [JobWorkersModule.register(INGESTION_JOBS, IngestionJobsModule)],
 })
 export class IngestionWorkerModule {}

@@ -1,29 +1,22 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../shared/auth';
 import { ingestionConfig } from '../../shared/config';
 import { DomainException } from '../../shared/errors';
-import { DataJobData, QueueName } from '../../shared/queue';
+import { JobQueues } from '../../shared/queue';
 import { UserDirectory } from '../identity';
 import { StartAnalyzerIngestDto } from './dto/start-analyzer-ingest.dto';
 import { StartBodaccImportDto } from './dto/start-bodacc-import.dto';
 import { StartTransferDto } from './dto/start-transfer.dto';
 import { JobKind, JobRun } from './entities/job-run.entity';
+import { DATA_JOBS, JobParamsByKind } from './data-jobs';
 import { ingestStatusView, jobRunView } from './job-run.view';
 import { logView } from './job-events.publisher';
 import { resolveIngestFile } from './ingest-path';
 import { IngestionError } from './ingestion.errors';
 import { JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
-
-const QUEUE_OF: Record<JobKind, QueueName> = {
-  analyzer_ingest: QueueName.AnalyzerIngest,
-  bodacc_import: QueueName.BodaccImport,
-  bodacc_transfer: QueueName.BodaccTransfer,
-};
 
 export interface UploadedCsv {
   path: string;
@@ -33,23 +26,13 @@ export interface UploadedCsv {
 /** Admin use cases of the data jobs: start (enqueue), stop, and report. */
 @Injectable()
 export class IngestionService {
-  private readonly queues: Record<QueueName, Queue<DataJobData>>;
-
   constructor(
     @Inject(ingestionConfig.KEY) private readonly config: ConfigType<typeof ingestionConfig>,
-    @InjectQueue(QueueName.AnalyzerIngest) analyzerIngest: Queue<DataJobData>,
-    @InjectQueue(QueueName.BodaccImport) bodaccImport: Queue<DataJobData>,
-    @InjectQueue(QueueName.BodaccTransfer) bodaccTransfer: Queue<DataJobData>,
+    private readonly queues: JobQueues,
     private readonly runs: JobRunRepository,
     private readonly stopFlags: JobStopFlags,
     private readonly users: UserDirectory,
-  ) {
-    this.queues = {
-      [QueueName.AnalyzerIngest]: analyzerIngest,
-      [QueueName.BodaccImport]: bodaccImport,
-      [QueueName.BodaccTransfer]: bodaccTransfer,
-    };
-  }
+  ) {}
 
   startBodaccImport(admin: AuthUser, dto: StartBodaccImportDto) {
     const filePath = resolveIngestFile(
@@ -59,7 +42,7 @@ export class IngestionService {
     return this.enqueue(admin, 'bodacc_import', filePath, dto.resume, {
       filePath,
       batchSize: dto.batchSize ?? 1000,
-      limit: dto.limit ?? null,
+      rowLimit: dto.limit ?? null, // the route's field keeps its name (spec §2 "Admin data")
     });
   }
 
@@ -120,12 +103,12 @@ export class IngestionService {
   }
 
   /** A new run (continuing the last stopped or failed run of the same source on resume). */
-  private async enqueue(
+  private async enqueue<K extends JobKind>(
     admin: AuthUser,
-    kind: JobKind,
+    kind: K,
     source: string,
     isResume: boolean | undefined,
-    params: Record<string, unknown>,
+    params: JobParamsByKind[K],
   ): Promise<{ processId: string }> {
     const previous = isResume ? await this.runs.findLatestForSource(kind, source) : null;
     const resumable = previous && ['stopped', 'failed'].includes(previous.state) ? previous : null;
@@ -140,7 +123,7 @@ export class IngestionService {
       inserted: resumable?.inserted ?? 0,
       skipped: resumable?.skipped ?? 0,
     });
-    await this.queues[QUEUE_OF[kind]].add(kind, { processId }, { jobId: processId });
+    await this.queues.add(DATA_JOBS[kind], { processId }, { jobId: processId });
     return { processId };
   }
 }

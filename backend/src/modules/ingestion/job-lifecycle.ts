@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { hostname } from 'node:os';
-import { JobRun } from './entities/job-run.entity';
+import { JobKind, JobRun } from './entities/job-run.entity';
 import { JobEventsPublisher } from './job-events.publisher';
 import { JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
@@ -22,8 +22,12 @@ export class JobLifecycle {
     private readonly stopFlags: JobStopFlags,
   ) {}
 
-  async execute(processId: string, body: (run: JobRun) => Promise<JobOutcome>): Promise<void> {
-    const run = await this.runs.findById(processId);
+  async execute<K extends JobKind>(
+    processId: string,
+    kind: K,
+    body: (run: JobRun<K>) => Promise<JobOutcome>,
+  ): Promise<void> {
+    const run = await this.runs.findRunOf(processId, kind);
     if (!run || ['completed', 'failed', 'stopped'].includes(run.state)) return;
     if (await this.stopFlags.isRequested(processId)) {
       return this.finish(processId, { state: 'stopped', message: 'Stopped before it started' });

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { In } from 'typeorm';
 import { Database, sql, Transaction } from '../../shared/database';
-import { JobCheckpoint, JobKind, JobRun, JobState } from './entities/job-run.entity';
+import {
+  isRunOf,
+  JobCheckpoint,
+  JobKind,
+  JobRun,
+  JobState,
+  StoredJobParams,
+} from './entities/job-run.entity';
 import { JobLogLevel, JobRunLog } from './entities/job-run-log.entity';
 
 export interface JobCounters {
@@ -11,31 +17,38 @@ export interface JobCounters {
   skipped: number;
 }
 
-export interface NewJobRun extends Partial<JobCounters> {
+export interface NewJobRun<K extends JobKind> extends Partial<JobCounters> {
   id: string;
-  kind: JobKind;
-  params: Record<string, unknown>;
+  kind: K;
+  params: StoredJobParams<K>;
   requestedBy: number | null;
   checkpoint: JobCheckpoint | null;
 }
 
 @Injectable()
 export class JobRunRepository {
-  constructor(
-    @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
-    @InjectRepository(JobRunLog) private readonly logs: Repository<JobRunLog>,
-    private readonly db: Database,
-  ) {}
+  constructor(private readonly db: Database) {}
 
-  async create(run: NewJobRun): Promise<JobRun> {
-    await this.runs.save(
-      this.runs.create({ processed: 0, inserted: 0, skipped: 0, state: 'queued', ...run }),
-    );
-    return this.runs.findOneByOrFail({ id: run.id });
+  private get runs() {
+    return this.db.repository(JobRun);
+  }
+
+  private get logs() {
+    return this.db.repository(JobRunLog);
+  }
+
+  async create<K extends JobKind>(run: NewJobRun<K>): Promise<void> {
+    await this.runs.insert({ processed: 0, inserted: 0, skipped: 0, state: 'queued', ...run });
   }
 
   findById(id: string): Promise<JobRun | null> {
     return this.runs.findOneBy({ id });
+  }
+
+  /** The run, when it is of this kind. */
+  async findRunOf<K extends JobKind>(id: string, kind: K): Promise<JobRun<K> | null> {
+    const run = await this.findById(id);
+    return run && isRunOf(run, kind) ? run : null;
   }
 
   findLatestOfKind(kind: JobKind): Promise<JobRun | null> {
@@ -43,13 +56,12 @@ export class JobRunRepository {
   }
 
   /** The latest run reading the same source (file, target user), whatever its state. */
-  findLatestForSource(kind: JobKind, source: string): Promise<JobRun | null> {
-    return this.runs
-      .createQueryBuilder('run')
-      .where('run.kind = :kind', { kind })
-      .andWhere(`run.params ->> 'source' = :source`, { source })
-      .orderBy('run.created_at', 'DESC')
-      .getOne();
+  async findLatestForSource<K extends JobKind>(kind: K, source: string): Promise<JobRun<K> | null> {
+    const [latest] = await this.db.query<{ id: string }>(
+      sql`SELECT id FROM job_runs WHERE kind = ${kind} AND params ->> 'source' = ${source}
+          ORDER BY created_at DESC LIMIT 1`,
+    );
+    return latest ? this.findRunOf(latest.id, kind) : null;
   }
 
   findActiveOfKind(kind: JobKind): Promise<JobRun[]> {
@@ -57,10 +69,9 @@ export class JobRunRepository {
   }
 
   async markRunning(id: string): Promise<void> {
-    await this.runs.query(
-      `UPDATE job_runs SET state = 'running', started_at = coalesce(started_at, now()), updated_at = now()
-       WHERE id = $1`,
-      [id],
+    await this.db.query(
+      sql`UPDATE job_runs SET state = 'running', started_at = coalesce(started_at, now()), updated_at = now()
+          WHERE id = ${id}`,
     );
   }
 
@@ -84,9 +95,9 @@ export class JobRunRepository {
   }
 
   async finish(id: string, state: JobState, message: string): Promise<void> {
-    await this.runs.query(
-      `UPDATE job_runs SET state = $2, message = $3, finished_at = now(), updated_at = now() WHERE id = $1`,
-      [id, state, message],
+    await this.db.query(
+      sql`UPDATE job_runs SET state = ${state}, message = ${message}, finished_at = now(), updated_at = now()
+          WHERE id = ${id}`,
     );
   }
 

@@ -35,7 +35,7 @@ export function ingestStatusView(run: JobRun | null, logs: LogView[]) {
 }
 
 export function jobRunView(run: JobRun, logs: LogView[]) {
-  const params = { ...run.params };
-  delete params.source; // internal matching key of resume
+  // source: the internal matching key of resume
+  const params = Object.fromEntries(Object.entries(run.params).filter(([key]) => key !== 'source'));
   return { ...run, params, progress: percent(run), logs };
 }

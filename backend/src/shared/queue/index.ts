@@ -1,4 +1,7 @@
+export { defineJob } from './job-definition';
+export type { AnyJobDefinition, JobDefinition, JobHandler, JobSchedule } from './job-definition';
+export { JobQueues } from './job-queues';
+export { JobWorkersModule } from './job-workers.module';
+export { processorOptions } from './processor-options';
 export { QueueModule } from './queue.module';
-export { processorOptions, QueueName } from './queue-names';
-export type { DataJobData } from './queue-names';
 export { redisOptionsFromUrl } from './redis-connection';

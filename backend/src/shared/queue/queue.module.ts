@@ -1,26 +1,42 @@
-import { BullModule } from '@nestjs/bullmq';
-import { Global, Module } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
+import { Queue } from 'bullmq';
 import { redisConfig } from '../config';
-import { QueueName } from './queue-names';
+import { AnyJobDefinition } from './job-definition';
+import { JobQueues } from './job-queues';
 import { redisOptionsFromUrl } from './redis-connection';
 
-const queues = Object.values(QueueName).map((name) => ({ name }));
-
-/** BullMQ on REDIS_URL; REDIS_KEY_PREFIX namespaces the queues so installs and test runs share Redis. */
+/**
+ * BullMQ on REDIS_URL, one queue per declared job; REDIS_KEY_PREFIX namespaces the queues so
+ * installs and test runs share Redis.
+ */
 @Global()
-@Module({
-  imports: [
-    BullModule.forRootAsync({
-      inject: [redisConfig.KEY],
-      useFactory: (config: ConfigType<typeof redisConfig>) => ({
-        connection: { ...redisOptionsFromUrl(config.url), maxRetriesPerRequest: null },
-        prefix: `${config.keyPrefix}:bull`,
-        defaultJobOptions: { removeOnComplete: 1000, removeOnFail: 1000 },
-      }),
-    }),
-    BullModule.registerQueue(...queues),
-  ],
-  exports: [BullModule],
-})
-export class QueueModule {}
+@Module({})
+export class QueueModule {
+  static forRoot(jobs: readonly AnyJobDefinition[]): DynamicModule {
+    return {
+      module: QueueModule,
+      imports: [
+        BullModule.forRootAsync({
+          inject: [redisConfig.KEY],
+          useFactory: (config: ConfigType<typeof redisConfig>) => ({
+            connection: { ...redisOptionsFromUrl(config.url), maxRetriesPerRequest: null },
+            prefix: `${config.keyPrefix}:bull`,
+            defaultJobOptions: { removeOnComplete: 1000, removeOnFail: 1000 },
+          }),
+        }),
+        BullModule.registerQueue(...jobs.map((job) => ({ name: job.queue }))),
+      ],
+      providers: [
+        {
+          provide: JobQueues,
+          inject: jobs.map((job) => getQueueToken(job.queue)),
+          useFactory: (...queues: Queue[]) =>
+            new JobQueues(jobs.map((definition, i) => ({ definition, queue: queues[i] }))),
+        },
+      ],
+      exports: [BullModule, JobQueues],
+    };
+  }
+}

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { JobKind, JobParamsByKind } from '../data-jobs';
 
-export const JOB_KINDS = ['analyzer_ingest', 'bodacc_import', 'bodacc_transfer'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
+export type { JobKind } from '../data-jobs';
 export type JobState = 'queued' | 'running' | 'completed' | 'failed' | 'stopped';
 
 /** Where a job resumes: the last committed CSV line, or the last transferred announcement id. */
@@ -10,17 +10,25 @@ export interface JobCheckpoint {
   lastId?: string;
 }
 
+/** Kept beside the parameters: what resume matches on, and the run this one continues. */
+export interface RunOrigin {
+  source: string;
+  resumedFrom: string | null;
+}
+
+export type StoredJobParams<K extends JobKind> = JobParamsByKind[K] & RunOrigin;
+
 /** One run of a data job; its id is the processId the admin screens follow. */
 @Entity('job_runs')
-export class JobRun {
+export class JobRun<K extends JobKind = JobKind> {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
 
   @Column({ type: 'varchar' })
-  kind: JobKind;
+  kind: K;
 
   @Column({ type: 'jsonb' })
-  params: Record<string, unknown>;
+  params: StoredJobParams<K>;
 
   @Column({
     type: 'enum',
@@ -59,3 +67,7 @@ export class JobRun {
   @Column({ type: 'timestamptz', nullable: true })
   finishedAt: Date | null;
 }
+
+/** Narrows a run read by id to the kind its caller runs. */
+export const isRunOf = <K extends JobKind>(run: JobRun, kind: K): run is JobRun<K> =>
+  run.kind === kind;

@@ -1,15 +1,3 @@
-/** Every BullMQ queue of the product, in one place (STYLE.md rule 9). */
-export enum QueueName {
-  AnalyzerIngest = 'analyzer-ingest',
-  BodaccImport = 'bodacc-import',
-  BodaccTransfer = 'bodacc-transfer',
-}
-
-/** Data jobs carry only their run id; parameters, counters and checkpoint live in job_runs. */
-export interface DataJobData {
-  processId: string;
-}
-
 /**
  * Worker options of every processor. Workers start paused (autorun off): the process role,
  * known only once the app is created, decides whether they consume. A crashed worker's job is

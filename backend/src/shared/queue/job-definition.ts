@@ -1,0 +1,34 @@
+import type { Type } from '@nestjs/common';
+
+/** A cron pattern in a time zone; BullMQ's job scheduler adds one job per occurrence. */
+export interface JobSchedule<Data> {
+  pattern: string;
+  tz: string;
+  /** The data of every scheduled job. */
+  data: Data;
+}
+
+/** What runs a job of a queue: a provider of the module that declares the job. */
+export interface JobHandler<Data> {
+  handle(data: Data): Promise<void>;
+}
+
+/**
+ * One kind of background job: everything else (the BullMQ queue, its worker, its start-up,
+ * its schedule, the job board and the health page's queue depths) is built from this.
+ */
+export interface JobDefinition<Data> {
+  /** The BullMQ queue, one per job kind. */
+  queue: string;
+  handler: Type<JobHandler<Data>>;
+  isOnJobBoard: boolean;
+  isOnHealthPage: boolean;
+  schedule?: JobSchedule<Data>;
+}
+
+/** Any definition, whatever its data (lists of jobs, the queue module). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobDefinition = JobDefinition<any>;
+
+/** Declares a job; the identity function lets TypeScript check the handler against the data. */
+export const defineJob = <Data>(definition: JobDefinition<Data>): JobDefinition<Data> => definition;

@@ -1,0 +1,57 @@
+import { JobsOptions, Queue } from 'bullmq';
+import { AnyJobDefinition, JobDefinition } from './job-definition';
+
+export interface DeclaredQueue {
+  definition: AnyJobDefinition;
+  queue: Queue;
+}
+
+/** The BullMQ queue of each declared job, for producers, the job board and the health page. */
+export class JobQueues {
+  constructor(private readonly declared: readonly DeclaredQueue[]) {}
+
+  /** Enqueues one job; the data is checked against the job's declaration. */
+  async add<Data>(
+    definition: JobDefinition<Data>,
+    data: Data,
+    options?: JobsOptions,
+  ): Promise<void> {
+    await this.queueOf(definition).add(definition.queue, data, options);
+  }
+
+  onJobBoard(): Queue[] {
+    return this.declared.filter((entry) => entry.definition.isOnJobBoard).map(({ queue }) => queue);
+  }
+
+  onHealthPage(): Queue[] {
+    return this.declared
+      .filter((entry) => entry.definition.isOnHealthPage)
+      .map(({ queue }) => queue);
+  }
+
+  /**
+   * Makes Redis hold exactly the declared schedules of these jobs: one job scheduler per queue,
+   * named after it, upserted (a changed pattern replaces the old one) or removed when dropped.
+   */
+  async registerSchedules(definitions: readonly AnyJobDefinition[]): Promise<void> {
+    for (const definition of definitions) {
+      const queue = this.queueOf(definition);
+      if (!definition.schedule) {
+        await queue.removeJobScheduler(definition.queue);
+        continue;
+      }
+      const { pattern, tz, data } = definition.schedule;
+      await queue.upsertJobScheduler(
+        definition.queue,
+        { pattern, tz },
+        { name: definition.queue, data },
+      );
+    }
+  }
+
+  private queueOf(definition: AnyJobDefinition): Queue {
+    const found = this.declared.find((entry) => entry.definition.queue === definition.queue);
+    if (!found) throw new Error(`Job queue ${definition.queue} is not declared`);
+    return found.queue;
+  }
+}
