@@ -1,10 +1,13 @@
-import { statSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { BodaccAnnouncementRepository } from '../../../src/modules/ingestion/bodacc-announcement.repository';
+import { BodaccImportService } from '../../../src/modules/ingestion/bodacc-import.service';
 import { MAX_TRANSFER_BATCH } from '../../../src/modules/ingestion/bodacc-transfer.service';
 import { MAX_BATCH_CHARS } from '../../../src/modules/ingestion/csv-job.runner';
 import { JobRunRepository } from '../../../src/modules/ingestion/job-run.repository';
+import { JobParamsRowLimit1764374460000 } from '../../../src/shared/database/migrations/1764374460000-job-params-row-limit';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
 import {
   bearer,
@@ -348,5 +351,27 @@ describe('BODACC import and transfer jobs', () => {
       await startImport({ filePath: 'limited.csv', limit: 120, batchSize: 50 }),
     );
     expect(run).toMatchObject({ state: 'completed', processed: 120, total: 120 });
+  });
+
+  it('continues a run stored before the row limit was renamed, with its limit', async () => {
+    const source = realpathSync(writeGeneratedBodacc(ingestDir, 'old-run.csv', 300, 'OR'));
+    const oldRun = randomUUID();
+    const params = { filePath: source, batchSize: 50, limit: 120, source, resumedFrom: null };
+    await db().query(
+      `INSERT INTO job_runs (id, kind, params, state, processed, inserted, skipped, checkpoint)
+       VALUES ($1, 'bodacc_import', $2, 'running', 50, 50, 0, '{"line": 51}')`,
+      [oldRun, JSON.stringify(params)],
+    );
+    const runner = db().createQueryRunner();
+    await new JobParamsRowLimit1764374460000().up(runner).finally(() => runner.release());
+    const [{ params: renamed }] = await db().query(`SELECT params FROM job_runs WHERE id = $1`, [
+      oldRun,
+    ]);
+    expect(renamed).toMatchObject({ rowLimit: 120 });
+    expect(renamed).not.toHaveProperty('limit');
+
+    // As a worker would, picking the interrupted run up again after the deploy.
+    await t.app.get(BodaccImportService).handle({ processId: oldRun });
+    expect(await jobRun(t, oldRun)).toMatchObject({ state: 'completed', processed: 120 });
   });
 });
