@@ -18,15 +18,15 @@ function controlledWrites() {
   return { events, write, finish: (batch: number) => pending.get(batch)!.resolve(), pending };
 }
 
+const unstopped = (write: (batch: number) => Promise<void>) =>
+  new BatchPipeline<number>({ write, isStopRequested: async () => false });
+
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('BatchPipeline', () => {
   it('writes batches in the order added, the next one only once the previous is committed', async () => {
     const writes = controlledWrites();
-    const pipeline = new BatchPipeline<number>({
-      write: writes.write,
-      isStopRequested: async () => false,
-    });
+    const pipeline = unstopped(writes.write);
     await expect(pipeline.add(1)).resolves.toBe(true);
     const second = pipeline.add(2);
     await tick();
@@ -44,10 +44,7 @@ describe('BatchPipeline', () => {
 
   it('returns while its batch is written, so the caller prepares the next one meanwhile', async () => {
     const writes = controlledWrites();
-    const pipeline = new BatchPipeline<number>({
-      write: writes.write,
-      isStopRequested: async () => false,
-    });
+    const pipeline = unstopped(writes.write);
     await pipeline.add(1);
     expect(writes.events).toEqual(['start 1']);
     const waiting = pipeline.awaitInFlight();
@@ -58,12 +55,9 @@ describe('BatchPipeline', () => {
 
   it('throws a failed write to the caller at the next batch, and writes nothing after it', async () => {
     const written: number[] = [];
-    const pipeline = new BatchPipeline<number>({
-      write: async (batch) => {
-        if (batch === 1) throw new Error('disk full');
-        written.push(batch);
-      },
-      isStopRequested: async () => false,
+    const pipeline = unstopped(async (batch) => {
+      if (batch === 1) throw new Error('disk full');
+      written.push(batch);
     });
     await pipeline.add(1);
     await expect(pipeline.add(2)).rejects.toThrow('disk full');
@@ -87,10 +81,7 @@ describe('BatchPipeline', () => {
 
   it('lets the batch in flight end before the job is closed after a failure elsewhere', async () => {
     const writes = controlledWrites();
-    const pipeline = new BatchPipeline<number>({
-      write: writes.write,
-      isStopRequested: async () => false,
-    });
+    const pipeline = unstopped(writes.write);
     await pipeline.add(1);
     const settled = pipeline.settle();
     writes.pending.get(1)!.reject(new Error('lost connection'));
