@@ -9,8 +9,6 @@ import {
 } from './analyzer-search.statement';
 import { AnalyzerRecord } from './entities/analyzer-record.entity';
 
-export type { RecordSearch } from './analyzer-search.statement';
-
 export interface RecordPageResult {
   records: AnalyzerRecordSummary[];
   total: number;
