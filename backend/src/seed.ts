@@ -33,9 +33,8 @@ function persistedPassword(variable: string, fileName: string) {
   return { password: readFileSync(file, 'utf8').trim(), isGenerated: true };
 }
 
-/** Idempotent: the references make each grant happen once. */
+/** Idempotent: the reference makes the grant happen once (the welcome credits come with verification). */
 async function grantDemoCredits(credits: CreditsService, userId: number): Promise<void> {
-  await credits.grantWelcome(userId);
   await credits.grant({
     userId,
     amount: DEMO_CREDITS,

@@ -36,8 +36,6 @@ export class UserManagementService {
       before,
       after,
     });
-    // Verified by an admin or by the e-mailed link: the same welcome credits, once.
-    if (!before.isVerified && after.isVerified) await this.credits.grantWelcome(id);
     return { success: true, user: after };
   }
 

@@ -1,54 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Database, rawSql, sql, Transaction } from '../../shared/database';
+import { Database, sql, Transaction } from '../../shared/database';
 import { copyLinesIfAllNew, copyRowsInto, copyTextLine } from '../../shared/database/copy-rows';
+import {
+  CREATE_STAGE,
+  FRESH_COLUMNS,
+  JSON_COLUMNS,
+  STAGED_COLUMNS,
+  UPSERT_RECORDS,
+} from './analyzer-catalog.statements';
 import type { AnalyzerRecordInput, CompanyInactivity } from './analyzer-record.input';
-
-/** Column → SQL type of the written record fields (the staging table's columns). */
-const RECORD_COLUMNS: Record<keyof AnalyzerRecordInput, string> = {
-  annonce_id: 'varchar',
-  date_parution: 'date',
-  type_annonce: 'varchar',
-  nom_complet: 'text',
-  nom_commercial: 'text',
-  forme_juridique: 'text',
-  rcs: 'text',
-  siren: 'char(9)',
-  date_annonce: 'date',
-  tribunal: 'text',
-  numero_departement: 'varchar',
-  adresse: 'text',
-  ville: 'text',
-  capital: 'numeric',
-  activite: 'text',
-  famille: 'text',
-  numero_annonce: 'text',
-  proceduration_collective_existe: 'boolean',
-  type_jugement: 'text',
-  date_jugement: 'date',
-  date_cessation_paiements: 'date',
-  complementaire: 'text',
-  annonce_text: 'text',
-  details_annonce_json: 'jsonb',
-};
-const NAMES = Object.keys(RECORD_COLUMNS);
-/** Per-session staging table, emptied at every commit (one batch = one transaction). */
-const CREATE_STAGE = rawSql(`
-  CREATE TEMP TABLE IF NOT EXISTS analyzer_records_stage
-    (${NAMES.map((n) => `${n} ${RECORD_COLUMNS[n as keyof AnalyzerRecordInput]}`).join(', ')})
-    ON COMMIT DELETE ROWS`);
-const UPSERT_RECORDS = rawSql(`
-  INSERT INTO analyzer_records (${NAMES.join(', ')}, company_inactive)
-  SELECT ${NAMES.join(', ')},
-    EXISTS (SELECT 1 FROM company_status s WHERE s.siren = x.siren)
-  FROM analyzer_records_stage x
-  ON CONFLICT (annonce_id) DO UPDATE SET
-    ${[...NAMES.filter((n) => n !== 'annonce_id'), 'company_inactive']
-      .map((n) => `${n} = EXCLUDED.${n}`)
-      .join(', ')},
-    updated_at = now()
-  RETURNING id, (xmax = 0) AS inserted`);
-const JSON_COLUMNS = new Set(['details_annonce_json']);
-const FRESH_COLUMNS = ['id', ...NAMES, 'company_inactive'];
 
 /** Writes of the catalogue, always inside the caller's transaction (one per job batch). */
 @Injectable()
@@ -84,7 +44,7 @@ export class AnalyzerCatalogRepository {
     const ids = await this.insertIfAllNew(tx, unique);
     if (ids) return { ids, inserted: ids.length };
     await this.db.query(CREATE_STAGE, tx);
-    await copyRowsInto(tx, 'analyzer_records_stage', NAMES, unique, JSON_COLUMNS);
+    await copyRowsInto(tx, 'analyzer_records_stage', STAGED_COLUMNS, unique, JSON_COLUMNS);
     const rows = await this.db.query<{ id: number; inserted: boolean }>(UPSERT_RECORDS, tx);
     return { ids: rows.map((r) => r.id), inserted: rows.filter((r) => r.inserted).length };
   }

@@ -1,62 +1,63 @@
+import { RECORD_FIELDS, RecordField, SUMMARY_FIELDS } from './analyzer-record.fields';
 import { AnalyzerRecord } from './entities/analyzer-record.entity';
 
-/** A record as the API shows it (spec §3, snake_case), with its favorite status. */
-export type AnalyzerRecordView = Omit<AnalyzerRecord, 'capital' | 'created_at' | 'updated_at'> & {
-  capital: number | null;
-  isFavorite: boolean;
-  favorite: { id: number } | null;
+type FieldsOf<Field extends RecordField> = {
+  [F in Field]: AnalyzerRecord[(typeof RECORD_FIELDS)[F]];
 };
 
-export function toRecordView(
-  record: AnalyzerRecord,
-  favoriteId: number | null = null,
-): AnalyzerRecordView {
-  const fields: Partial<AnalyzerRecord> = { ...record };
-  delete fields.created_at;
-  delete fields.updated_at;
-  const { capital } = record;
+interface FavoriteStatus {
+  isFavorite: boolean;
+  favorite: { id: number } | null;
+}
+
+/** A record as the API shows it (spec §3, snake_case), with its favorite status. */
+export type AnalyzerRecordView = Omit<FieldsOf<RecordField>, 'capital'> & {
+  capital: number | null;
+} & FavoriteStatus;
+
+/** The record's fields the API shows, as read from the catalogue. */
+export type AnalyzerRecordData = Pick<AnalyzerRecord, (typeof RECORD_FIELDS)[RecordField]>;
+
+export type AnalyzerRecordSummary = Pick<
+  AnalyzerRecord,
+  (typeof RECORD_FIELDS)[(typeof SUMMARY_FIELDS)[number]]
+>;
+
+export type AnalyzerRecordSummaryView = FieldsOf<(typeof SUMMARY_FIELDS)[number]> & FavoriteStatus;
+
+function favoriteStatus(favoriteId: number | null): FavoriteStatus {
   return {
-    ...(fields as Omit<AnalyzerRecord, 'capital' | 'created_at' | 'updated_at'>),
-    capital: capital === null || capital === undefined ? null : Number(capital),
     isFavorite: favoriteId !== null,
     favorite: favoriteId === null ? null : { id: favoriteId },
   };
 }
 
-/** What a results row shows; the rest of the record is read by opening it, which is metered. */
-export const SUMMARY_FIELDS = [
-  'id',
-  'annonce_id',
-  'date_parution',
-  'type_annonce',
-  'famille',
-  'nom_complet',
-  'nom_commercial',
-  'forme_juridique',
-  'rcs',
-  'siren',
-  'adresse',
-  'ville',
-  'numero_departement',
-  'tribunal',
-  'proceduration_collective_existe',
-] as const satisfies readonly (keyof AnalyzerRecord)[];
+function fieldsOf<Field extends RecordField>(
+  record: Pick<AnalyzerRecord, (typeof RECORD_FIELDS)[Field]>,
+  fields: readonly Field[],
+): FieldsOf<Field> {
+  return Object.fromEntries(
+    fields.map((field) => [field, record[RECORD_FIELDS[field]]]),
+  ) as FieldsOf<Field>;
+}
 
-export type AnalyzerRecordSummary = Pick<AnalyzerRecord, (typeof SUMMARY_FIELDS)[number]>;
+const ALL_FIELDS = Object.keys(RECORD_FIELDS) as RecordField[];
 
-export type AnalyzerRecordSummaryView = AnalyzerRecordSummary & {
-  isFavorite: boolean;
-  favorite: { id: number } | null;
-};
+export function toRecordView(
+  record: AnalyzerRecordData,
+  favoriteId: number | null = null,
+): AnalyzerRecordView {
+  const { capital } = record;
+  return {
+    ...fieldsOf(record, ALL_FIELDS),
+    capital: capital === null || capital === undefined ? null : Number(capital),
+    ...favoriteStatus(favoriteId),
+  };
+}
 
 export function toRecordSummaryView(
   record: AnalyzerRecordSummary,
   favoriteId: number | null = null,
 ): AnalyzerRecordSummaryView {
-  const summary = Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, record[field]]));
-  return {
-    ...(summary as AnalyzerRecordSummary),
-    isFavorite: favoriteId !== null,
-    favorite: favoriteId === null ? null : { id: favoriteId },
-  };
+  return { ...fieldsOf(record, SUMMARY_FIELDS), ...favoriteStatus(favoriteId) };
 }

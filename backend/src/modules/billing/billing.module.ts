@@ -11,6 +11,7 @@ import { UserSubscription } from './entities/user-subscription.entity';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
 import { PlanRepository } from './plan.repository';
+import { RecordConsultationRepository } from './record-consultation.repository';
 import { StripeClient } from './stripe.client';
 import { SubscriptionRepository } from './subscription.repository';
 import { SubscriptionService } from './subscription.service';
@@ -30,6 +31,7 @@ import { UsageMeteringService } from './usage-metering.service';
     CheckoutService,
     PaymentEventsService,
     PlanRepository,
+    RecordConsultationRepository,
     StripeClient,
     SubscriptionRepository,
     SubscriptionService,

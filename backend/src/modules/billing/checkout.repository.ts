@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { Database, Transaction } from '../../shared/database';
 import { CheckoutSession } from './entities/checkout-session.entity';
 
 @Injectable()
 export class CheckoutRepository {
   constructor(
     @InjectRepository(CheckoutSession) private readonly sessions: Repository<CheckoutSession>,
+    private readonly db: Database,
   ) {}
 
   async insert(
@@ -24,17 +26,16 @@ export class CheckoutRepository {
   }
 
   /** Locks the row so one completion wins when the webhook and a retry race. */
-  lockForCompletion(manager: EntityManager, id: string): Promise<CheckoutSession | null> {
-    return manager
-      .getRepository(CheckoutSession)
-      .createQueryBuilder('c')
-      .setLock('pessimistic_write')
-      .where('c.id = :id', { id })
-      .getOne();
+  lockForCompletion(tx: Transaction, id: string): Promise<CheckoutSession | null> {
+    return this.db
+      .repository(CheckoutSession, tx)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async markCompleted(manager: EntityManager, id: string): Promise<void> {
-    await manager.update(CheckoutSession, { id }, { status: 'completed', completedAt: new Date() });
+  async markCompleted(tx: Transaction, id: string): Promise<void> {
+    await this.db
+      .repository(CheckoutSession, tx)
+      .update({ id }, { status: 'completed', completedAt: new Date() });
   }
 
   async markCanceled(id: string): Promise<void> {

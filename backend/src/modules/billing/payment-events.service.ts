@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import { EntityManager } from 'typeorm';
 import { billingConfig } from '../../shared/config';
+import { Database, Transaction } from '../../shared/database';
 import { CreditsService } from '../credits';
 import {
   BillingEvent,
@@ -44,10 +44,11 @@ export class PaymentEventsService {
     private readonly subscriptions: SubscriptionRepository,
     private readonly plans: PlanRepository,
     private readonly credits: CreditsService,
+    private readonly db: Database,
   ) {}
 
   async process(event: BillingEvent): Promise<void> {
-    await this.ledger.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       if (!(await this.ledger.claimEvent(tx, event.id, event.type))) return;
       switch (event.type) {
         case 'checkout.session.completed':
@@ -66,7 +67,7 @@ export class PaymentEventsService {
   }
 
   private async onCheckoutCompleted(
-    tx: EntityManager,
+    tx: Transaction,
     session: CheckoutSessionObject,
   ): Promise<void> {
     const checkout = await this.checkouts.lockForCompletion(tx, session.metadata?.checkoutId ?? '');
@@ -91,7 +92,7 @@ export class PaymentEventsService {
     await this.checkouts.markCompleted(tx, checkout.id);
   }
 
-  private async grantPack(tx: EntityManager, checkout: CheckoutSession): Promise<void> {
+  private async grantPack(tx: Transaction, checkout: CheckoutSession): Promise<void> {
     const pack = await this.credits.findPack(checkout.creditPackId!);
     const reference = `checkout:${checkout.id}`;
     await this.credits.grant(
@@ -115,7 +116,7 @@ export class PaymentEventsService {
 
   /** A subscription.updated event may have created the row already; the grant happens once. */
   private async startSubscription(
-    tx: EntityManager,
+    tx: Transaction,
     checkout: CheckoutSession,
     stripeSubscriptionId: string,
   ) {
@@ -135,7 +136,7 @@ export class PaymentEventsService {
     });
   }
 
-  private async onInvoicePaid(tx: EntityManager, invoice: InvoiceObject): Promise<void> {
+  private async onInvoicePaid(tx: Transaction, invoice: InvoiceObject): Promise<void> {
     const stripeSubscriptionId = invoiceSubscriptionId(invoice);
     const subscription = stripeSubscriptionId
       ? await this.subscriptions.findByStripeId(tx, stripeSubscriptionId)
@@ -158,7 +159,11 @@ export class PaymentEventsService {
     if (invoice.billing_reason !== 'subscription_cycle') return;
     const periodEnd = fromUnix(invoice.lines?.data?.[0]?.period?.end);
     const status = subscription.status === 'expired' ? 'active' : subscription.status;
-    await this.subscriptions.setStatus(tx, subscription.id, status, periodEnd);
+    await this.subscriptions.setStatus(
+      subscription.id,
+      { status, currentPeriodEnd: periodEnd },
+      tx,
+    );
     await this.grantPlanCredits(tx, subscription.userId, subscription.subscriptionPlanId, {
       type: 'subscription_renewal',
       reference: `invoice:${invoice.id}`,
@@ -166,7 +171,7 @@ export class PaymentEventsService {
   }
 
   private async onSubscriptionChanged(
-    tx: EntityManager,
+    tx: Transaction,
     object: SubscriptionObject,
     type: string,
   ): Promise<void> {
@@ -174,7 +179,7 @@ export class PaymentEventsService {
     const periodEnd = subscriptionPeriodEnd(object);
     const existing = await this.subscriptions.findByStripeId(tx, object.id);
     if (existing) {
-      await this.subscriptions.setStatus(tx, existing.id, status, periodEnd);
+      await this.subscriptions.setStatus(existing.id, { status, currentPeriodEnd: periodEnd }, tx);
       return;
     }
     // Arrived before checkout.session.completed: create it from the metadata we set at checkout.
@@ -187,11 +192,11 @@ export class PaymentEventsService {
       currentPeriodEnd: periodEnd ?? new Date(Date.now() + this.config.trialDays * DAY_MS),
       stripeSubscriptionId: object.id,
     });
-    if (status !== 'active') await this.subscriptions.setStatus(tx, created.id, status);
+    if (status !== 'active') await this.subscriptions.setStatus(created.id, { status }, tx);
   }
 
   private async grantPlanCredits(
-    tx: EntityManager,
+    tx: Transaction,
     userId: number,
     planId: number,
     grant: { type: 'subscription_grant' | 'subscription_renewal'; reference: string },

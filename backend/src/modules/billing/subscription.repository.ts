@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Raw, Repository } from 'typeorm';
+import { Database, sql, Transaction } from '../../shared/database';
 import { SubscriptionStatus, UserSubscription } from './entities/user-subscription.entity';
 
 /** A canceled subscription keeps its plan's access until its period ends. */
-const GIVES_ACCESS = `(s.status = 'active' OR (s.status = 'canceled' AND s.current_period_end > now()))`;
+const stillInPeriod = () => Raw((periodEnd) => `${periodEnd} > now()`);
 
 @Injectable()
 export class SubscriptionRepository {
   constructor(
     @InjectRepository(UserSubscription)
     private readonly subscriptions: Repository<UserSubscription>,
+    private readonly db: Database,
   ) {}
 
   listForUser(userId: number): Promise<UserSubscription[]> {
@@ -30,19 +32,18 @@ export class SubscriptionRepository {
   }
 
   /** The subscription whose plan currently applies (active, or canceled within its period). */
-  findGivingAccess(userId: number, manager: EntityManager = this.subscriptions.manager) {
-    return manager
-      .getRepository(UserSubscription)
-      .createQueryBuilder('s')
-      .leftJoinAndSelect('s.plan', 'plan')
-      .where('s.user_id = :userId', { userId })
-      .andWhere(GIVES_ACCESS)
-      .orderBy('s.current_period_end', 'DESC')
-      .getOne();
+  findGivingAccess(userId: number, tx?: Transaction): Promise<UserSubscription | null> {
+    return this.db.repository(UserSubscription, tx).findOne({
+      where: [
+        { userId, status: 'active' },
+        { userId, status: 'canceled', currentPeriodEnd: stillInPeriod() },
+      ],
+      order: { currentPeriodEnd: 'DESC' },
+    });
   }
 
-  findByStripeId(manager: EntityManager, stripeSubscriptionId: string) {
-    return manager.getRepository(UserSubscription).findOne({
+  findByStripeId(tx: Transaction, stripeSubscriptionId: string) {
+    return this.db.repository(UserSubscription, tx).findOne({
       where: { stripeSubscriptionId },
       select: this.withStripeId(),
     });
@@ -50,29 +51,26 @@ export class SubscriptionRepository {
 
   /** Canceled subscriptions whose period is over become expired. */
   async expireEndedPeriods(userId: number): Promise<void> {
-    await this.subscriptions.query(
-      `UPDATE user_subscriptions SET status = 'expired', updated_at = now()
-        WHERE user_id = $1 AND status = 'canceled' AND current_period_end <= now()`,
-      [userId],
+    await this.db.query(
+      sql`UPDATE user_subscriptions SET status = 'expired', updated_at = now()
+          WHERE user_id = ${userId} AND status = 'canceled' AND current_period_end <= now()`,
     );
   }
 
   async setStatus(
-    manager: EntityManager,
     id: number,
-    status: SubscriptionStatus,
-    currentPeriodEnd?: Date,
-  ) {
-    await manager.update(
-      UserSubscription,
-      { id },
-      { status, ...(currentPeriodEnd ? { currentPeriodEnd } : {}) },
-    );
+    change: { status: SubscriptionStatus; currentPeriodEnd?: Date },
+    tx?: Transaction,
+  ): Promise<void> {
+    const { status, currentPeriodEnd } = change;
+    await this.db
+      .repository(UserSubscription, tx)
+      .update({ id }, { status, ...(currentPeriodEnd ? { currentPeriodEnd } : {}) });
   }
 
   /** Activating a new subscription replaces the user's previous active one. */
   async activate(
-    manager: EntityManager,
+    tx: Transaction,
     values: {
       userId: number;
       planId: number;
@@ -80,13 +78,10 @@ export class SubscriptionRepository {
       stripeSubscriptionId: string;
     },
   ): Promise<UserSubscription> {
-    await manager.update(
-      UserSubscription,
-      { userId: values.userId, status: 'active' },
-      { status: 'expired' },
-    );
-    const saved = await manager.save(
-      manager.create(UserSubscription, {
+    const subscriptions = this.db.repository(UserSubscription, tx);
+    await subscriptions.update({ userId: values.userId, status: 'active' }, { status: 'expired' });
+    const saved = await subscriptions.save(
+      subscriptions.create({
         userId: values.userId,
         subscriptionPlanId: values.planId,
         status: 'active',
@@ -104,10 +99,6 @@ export class SubscriptionRepository {
 
   latest(limit: number): Promise<UserSubscription[]> {
     return this.subscriptions.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
-  }
-
-  manager(): EntityManager {
-    return this.subscriptions.manager;
   }
 
   private withStripeId() {

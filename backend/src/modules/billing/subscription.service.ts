@@ -38,7 +38,7 @@ export class SubscriptionService {
     if (this.stripe.isConfigured && stripeId && !stripeId.startsWith('sub_local_')) {
       await this.stripe.cancelAtPeriodEnd(stripeId);
     }
-    await this.subscriptions.setStatus(this.subscriptions.manager(), subscription.id, 'canceled');
+    await this.subscriptions.setStatus(subscription.id, { status: 'canceled' });
     return (await this.subscriptions.findOwned(subscriptionId, userId))!;
   }
 }

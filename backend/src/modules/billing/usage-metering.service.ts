@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../../shared/auth';
+import { Database } from '../../shared/database';
 import { CreditsService } from '../credits';
+import { RecordConsultationRepository } from './record-consultation.repository';
 import { SubscriptionRepository } from './subscription.repository';
 
 export type ConsultationCharge = 'admin' | 'already_counted' | 'within_plan' | 'credit';
@@ -15,19 +15,20 @@ export type ConsultationCharge = 'admin' | 'already_counted' | 'within_plan' | '
 @Injectable()
 export class UsageMeteringService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Database,
+    private readonly consultations: RecordConsultationRepository,
     private readonly subscriptions: SubscriptionRepository,
     private readonly credits: CreditsService,
   ) {}
 
   consultRecord(user: AuthUser, recordId: number): Promise<ConsultationCharge> {
     if (user.role === 'admin') return Promise.resolve('admin');
-    return this.dataSource.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       await this.credits.lockBalance(user.id, tx);
-      if (!(await this.countConsultation(tx, user.id, recordId))) return 'already_counted';
+      if (!(await this.consultations.countOnce(tx, user.id, recordId))) return 'already_counted';
       const subscription = await this.subscriptions.findGivingAccess(user.id, tx);
       const limit = subscription ? subscription.plan.recordLimit : 0;
-      if (limit === null || (await this.consultedThisMonth(tx, user.id)) <= limit)
+      if (limit === null || (await this.consultations.countThisMonth(tx, user.id)) <= limit)
         return 'within_plan';
       await this.credits.spend(
         {
@@ -40,26 +41,5 @@ export class UsageMeteringService {
       );
       return 'credit';
     });
-  }
-
-  private async countConsultation(
-    tx: EntityManager,
-    userId: number,
-    recordId: number,
-  ): Promise<boolean> {
-    const inserted: unknown[] = await tx.query(
-      `INSERT INTO record_consultations (user_id, month, record_id)
-       VALUES ($1, date_trunc('month', now())::date, $2) ON CONFLICT DO NOTHING RETURNING record_id`,
-      [userId, recordId],
-    );
-    return inserted.length > 0;
-  }
-
-  private async consultedThisMonth(tx: EntityManager, userId: number): Promise<number> {
-    const rows: { count: string }[] = await tx.query(
-      `SELECT count(*) FROM record_consultations WHERE user_id = $1 AND month = date_trunc('month', now())::date`,
-      [userId],
-    );
-    return Number(rows[0].count);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { Database, sql, Transaction } from '../../shared/database';
 import { CreditTransaction, CreditTransactionType } from './entities/credit-transaction.entity';
 
 export interface LedgerEntry {
@@ -14,62 +13,53 @@ export interface LedgerEntry {
 /** Balances and their ledger. Every write takes the user's balance row lock first. */
 @Injectable()
 export class CreditLedgerRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Database) {}
 
-  /** Runs in the caller's transaction when given one, so a grant commits with its cause. */
-  inTransaction<T>(
-    manager: EntityManager | undefined,
-    work: (manager: EntityManager) => Promise<T>,
-  ): Promise<T> {
-    return manager ? work(manager) : this.dataSource.transaction(work);
-  }
-
-  async balanceOf(
-    userId: number,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<number> {
-    const rows: { balance: number }[] = await manager.query(
-      `SELECT balance FROM credit_balances WHERE user_id = $1`,
-      [userId],
+  async balanceOf(userId: number, tx?: Transaction): Promise<number> {
+    const row = await this.db.queryOne<{ balance: number }>(
+      sql`SELECT balance FROM credit_balances WHERE user_id = ${userId}`,
+      tx,
     );
-    return rows[0]?.balance ?? 0;
+    return row?.balance ?? 0;
   }
 
   async sumOfBalances(): Promise<number> {
-    const rows: { total: string }[] = await this.dataSource.query(
-      `SELECT coalesce(sum(balance), 0) AS total FROM credit_balances`,
+    const row = await this.db.queryOne<{ total: string }>(
+      sql`SELECT coalesce(sum(balance), 0) AS total FROM credit_balances`,
     );
-    return Number(rows[0].total);
+    return Number(row!.total);
   }
 
   /** Creates the balance row if needed and locks it until the transaction ends. */
-  async lockBalanceForUpdate(manager: EntityManager, userId: number): Promise<number> {
-    await manager.query(
-      `INSERT INTO credit_balances (user_id) VALUES ($1) ON CONFLICT DO NOTHING`,
-      [userId],
+  async lockBalanceForUpdate(tx: Transaction, userId: number): Promise<number> {
+    await this.db.query(
+      sql`INSERT INTO credit_balances (user_id) VALUES (${userId}) ON CONFLICT DO NOTHING`,
+      tx,
     );
-    const rows: { balance: number }[] = await manager.query(
-      `SELECT balance FROM credit_balances WHERE user_id = $1 FOR UPDATE`,
-      [userId],
+    const row = await this.db.queryOne<{ balance: number }>(
+      sql`SELECT balance FROM credit_balances WHERE user_id = ${userId} FOR UPDATE`,
+      tx,
     );
-    return rows[0].balance;
+    return row!.balance;
   }
 
-  async hasReference(manager: EntityManager, reference: string): Promise<boolean> {
-    const rows = await manager.query(`SELECT 1 FROM credit_transactions WHERE reference = $1`, [
-      reference,
-    ]);
+  async hasReference(tx: Transaction, reference: string): Promise<boolean> {
+    const rows = await this.db.query(
+      sql`SELECT 1 FROM credit_transactions WHERE reference = ${reference}`,
+      tx,
+    );
     return rows.length > 0;
   }
 
   /** Applies a change under the lock taken by lockBalanceForUpdate; the CHECK keeps it >= 0. */
-  async applyLocked(manager: EntityManager, entry: LedgerEntry): Promise<number> {
-    const [rows]: [{ balance: number }[]] = await manager.query(
-      `UPDATE credit_balances SET balance = balance + $2, updated_at = now() WHERE user_id = $1 RETURNING balance`,
-      [entry.userId, entry.amount],
+  async applyLocked(tx: Transaction, entry: LedgerEntry): Promise<number> {
+    const row = await this.db.queryOne<{ balance: number }>(
+      sql`UPDATE credit_balances SET balance = balance + ${entry.amount}, updated_at = now()
+          WHERE user_id = ${entry.userId} RETURNING balance`,
+      tx,
     );
-    const balanceAfter = rows[0].balance;
-    await manager.insert(CreditTransaction, {
+    const balanceAfter = row!.balance;
+    await this.db.repository(CreditTransaction, tx).insert({
       ...entry,
       reference: entry.reference ?? null,
       balanceAfter,
@@ -78,14 +68,12 @@ export class CreditLedgerRepository {
   }
 
   async listForUser(userId: number, limit: number, offset: number) {
-    const [transactions, total] = await this.dataSource
-      .getRepository(CreditTransaction)
-      .findAndCount({
-        where: { userId },
-        order: { createdAt: 'DESC', id: 'DESC' },
-        take: limit,
-        skip: offset,
-      });
+    const [transactions, total] = await this.db.repository(CreditTransaction).findAndCount({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+      skip: offset,
+    });
     return { transactions, total };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { Database, Transaction } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
 import { CreditLedgerRepository, LedgerEntry } from './credit-ledger.repository';
 import { CreditPackRepository } from './credit-pack.repository';
@@ -22,6 +22,7 @@ export class CreditsService {
   constructor(
     private readonly ledger: CreditLedgerRepository,
     private readonly packs: CreditPackRepository,
+    private readonly db: Database,
   ) {}
 
   balanceOf(userId: number): Promise<number> {
@@ -54,21 +55,21 @@ export class CreditsService {
    * Adds credits. With a reference (an outside event's id) the grant happens at most once;
    * returns false when it already had.
    */
-  grant(entry: LedgerEntry & { amount: number }, manager?: EntityManager): Promise<boolean> {
-    return this.ledger.inTransaction(manager, async (tx) => {
+  grant(entry: LedgerEntry & { amount: number }, within?: Transaction): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
       await this.ledger.lockBalanceForUpdate(tx, entry.userId);
       if (entry.reference && (await this.ledger.hasReference(tx, entry.reference))) return false;
       await this.ledger.applyLocked(tx, entry);
       return true;
-    });
+    }, within);
   }
 
   /** Serialises a caller's work on this user's balance until its transaction ends. */
-  async lockBalance(userId: number, manager: EntityManager): Promise<number> {
-    return this.ledger.lockBalanceForUpdate(manager, userId);
+  async lockBalance(userId: number, tx: Transaction): Promise<number> {
+    return this.ledger.lockBalanceForUpdate(tx, userId);
   }
 
-  grantWelcome(userId: number, manager?: EntityManager): Promise<boolean> {
+  grantWelcome(userId: number, tx?: Transaction): Promise<boolean> {
     return this.grant(
       {
         userId,
@@ -77,13 +78,13 @@ export class CreditsService {
         description: 'Welcome credits',
         reference: `welcome:${userId}`,
       },
-      manager,
+      tx,
     );
   }
 
   /** Takes credits or throws 402 with creditInfo; never lets a balance go below zero. */
-  spend(request: SpendRequest, manager?: EntityManager): Promise<number> {
-    return this.ledger.inTransaction(manager, async (tx) => {
+  spend(request: SpendRequest, within?: Transaction): Promise<number> {
+    return this.db.transaction(async (tx) => {
       const balance = await this.ledger.lockBalanceForUpdate(tx, request.userId);
       if (balance < request.amount) {
         throw new DomainException(CreditsError.InsufficientCredits, {
@@ -91,7 +92,7 @@ export class CreditsService {
         });
       }
       return this.ledger.applyLocked(tx, { ...request, amount: -request.amount });
-    });
+    }, within);
   }
 
   /** Admin adjustment: positive adds, negative deducts but never below zero. */

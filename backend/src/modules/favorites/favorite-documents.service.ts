@@ -44,10 +44,10 @@ export class FavoriteDocumentsService {
       const storedName = await this.storage.keep(file.path);
       try {
         const document = await this.repository.insertDocument({
-          favorite_id: favoriteId,
-          original_name: originalName,
-          stored_name: storedName,
-          mime_type: mimeType,
+          favoriteId,
+          originalName,
+          storedName,
+          mimeType,
           size: file.size,
         });
         return toDocumentView(document);
@@ -67,19 +67,19 @@ export class FavoriteDocumentsService {
   /** The file streamed under its original name. */
   async download(user: AuthUser, documentId: number): Promise<StreamableFile> {
     const document = await this.ownedDocument(user, documentId);
-    const stream = await this.storage.openStream(document.stored_name);
+    const stream = await this.storage.openStream(document.storedName);
     if (!stream) throw new DomainException(FavoritesError.DocumentNotFound);
     return new StreamableFile(stream, {
-      type: document.mime_type,
+      type: document.mimeType,
       length: document.size,
-      disposition: attachmentDisposition(document.original_name),
+      disposition: attachmentDisposition(document.originalName),
     });
   }
 
   async remove(user: AuthUser, documentId: number): Promise<void> {
     const document = await this.ownedDocument(user, documentId);
     await this.repository.deleteDocument(document.id);
-    await this.storage.remove([document.stored_name]);
+    await this.storage.remove([document.storedName]);
   }
 
   private async ownedDocument(user: AuthUser, documentId: number) {

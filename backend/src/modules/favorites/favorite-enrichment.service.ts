@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
+import { Database } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
 import { CreditsError, CreditsService } from '../credits';
 import { EnrichmentClient } from './enrichment.client';
@@ -31,6 +32,7 @@ export class FavoriteEnrichmentService {
     private readonly repository: FavoritesRepository,
     private readonly client: EnrichmentClient,
     private readonly credits: CreditsService,
+    private readonly db: Database,
   ) {}
 
   /**
@@ -46,7 +48,7 @@ export class FavoriteEnrichmentService {
     if (isMetered) await this.ensureBalance(user.id);
 
     const enrichedData = toEnrichedData(await this.client.findCompany(siren));
-    await this.repository.transaction(async (manager) => {
+    await this.db.transaction(async (tx) => {
       if (isMetered) {
         await this.credits.spend(
           {
@@ -55,13 +57,13 @@ export class FavoriteEnrichmentService {
             type: 'usage',
             description: `Enrichment of ${favorite.nom_complet ?? `record ${favorite.analyzer_record_id}`} (SIREN ${siren})`,
           },
-          manager,
+          tx,
         );
       }
       // Read the notes again: notes saved while the API was answering are kept.
       const current = await this.favorites.owned(user, favoriteId);
       const notes = enrichedNotes({ ...enrichedData }, current.notes);
-      await this.repository.updateNotes(manager, user.id, favoriteId, notes);
+      await this.repository.updateNotes(user.id, favoriteId, notes, tx);
     });
     return {
       success: true,

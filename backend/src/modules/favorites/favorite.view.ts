@@ -31,25 +31,32 @@ export function toFavoriteView(
   return {
     ...recordFields,
     id: favorite.id,
-    analyzer_record_id: favorite.analyzer_record_id,
+    analyzer_record_id: favorite.analyzerRecordId,
     notes: favorite.notes,
     hasEnrichedData: hasEnrichedData(favorite.notes),
-    documentCount: favorite.document_count,
-    created_at: favorite.created_at,
-    updated_at: favorite.updated_at,
+    documentCount: favorite.documentCount,
+    created_at: favorite.createdAt,
+    updated_at: favorite.updatedAt,
   };
 }
 
-export type DocumentView = Omit<FavoriteDocument, 'stored_name'>;
+export interface DocumentView {
+  id: number;
+  favorite_id: number;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  uploaded_at: Date;
+}
 
 /** The stored name stays on the server. */
 export function toDocumentView(document: FavoriteDocument): DocumentView {
   return {
     id: document.id,
-    favorite_id: document.favorite_id,
-    original_name: document.original_name,
-    mime_type: document.mime_type,
+    favorite_id: document.favoriteId,
+    original_name: document.originalName,
+    mime_type: document.mimeType,
     size: document.size,
-    uploaded_at: document.uploaded_at,
+    uploaded_at: document.uploadedAt,
   };
 }

@@ -66,9 +66,7 @@ export class FavoritesService {
   /** Replaces the notes: plain text or the enriched JSON string; '' clears them. */
   async updateNotes(user: AuthUser, id: number, notes: string | null): Promise<FavoriteView> {
     await this.owned(user, id);
-    await this.favorites.transaction((manager) =>
-      this.favorites.updateNotes(manager, user.id, id, notes === '' ? null : notes),
-    );
+    await this.favorites.updateNotes(user.id, id, notes === '' ? null : notes);
     return this.findOne(user, id);
   }
 
@@ -81,10 +79,10 @@ export class FavoritesService {
   /** The views of favorites, with their records' fields read in one query. */
   async withRecords(favorites: FavoriteWithCount[]): Promise<FavoriteView[]> {
     const records = await this.catalog.findManyByIds(
-      favorites.map((favorite) => favorite.analyzer_record_id),
+      favorites.map((favorite) => favorite.analyzerRecordId),
     );
     return favorites.map((favorite) =>
-      toFavoriteView(favorite, records.get(favorite.analyzer_record_id)),
+      toFavoriteView(favorite, records.get(favorite.analyzerRecordId)),
     );
   }
 }

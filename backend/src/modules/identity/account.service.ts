@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { AuthUser } from '../../shared/auth';
 import { authConfig } from '../../shared/config';
-import { CreditsService } from '../credits';
 import { DomainException } from '../../shared/errors';
+import { AccountVerificationService } from './account-verification.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -26,7 +26,7 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly mailer: IdentityMailer,
-    private readonly credits: CreditsService,
+    private readonly verification: AccountVerificationService,
   ) {}
 
   async register(dto: RegisterDto): Promise<UserView> {
@@ -47,8 +47,7 @@ export class AccountService {
     const userId = await this.tokens.consume('email_verification', hashToken(token));
     const user = userId ? await this.users.findById(userId) : null;
     if (!user) throw new DomainException(IdentityError.InvalidVerificationToken);
-    await this.users.markVerified(user.id);
-    await this.credits.grantWelcome(user.id);
+    await this.verification.markVerified(user.id);
     return { email: user.email };
   }
 

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthUserResolver } from '../../shared/auth';
 import { CreditsModule } from '../credits';
 import { AccountService } from './account.service';
+import { AccountVerificationService } from './account-verification.service';
 import { AdminSeeder } from './admin-seeder';
 import { OneTimeToken } from './entities/one-time-token.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
@@ -28,6 +29,7 @@ import { UserRepository } from './user.repository';
   controllers: [IdentityController],
   providers: [
     AccountService,
+    AccountVerificationService,
     AdminSeeder,
     IdentityMailer,
     OneTimeTokenRepository,

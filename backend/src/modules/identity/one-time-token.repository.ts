@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, Raw } from 'typeorm';
+import { Database, sql } from '../../shared/database';
 import { OneTimeToken, OneTimeTokenPurpose } from './entities/one-time-token.entity';
 
 @Injectable()
 export class OneTimeTokenRepository {
-  constructor(@InjectRepository(OneTimeToken) private readonly tokens: Repository<OneTimeToken>) {}
+  constructor(private readonly db: Database) {}
 
   /** A new link replaces the user's earlier unused links of the same purpose. */
   async replaceForUser(
@@ -14,35 +14,30 @@ export class OneTimeTokenRepository {
     tokenHash: string,
     expiresAt: Date,
   ) {
-    await this.tokens.manager.transaction(async (manager) => {
-      await manager.update(
-        OneTimeToken,
-        { userId, purpose, usedAt: IsNull() },
-        { usedAt: new Date() },
-      );
-      await manager.insert(OneTimeToken, { userId, purpose, tokenHash, expiresAt });
+    await this.db.transaction(async (tx) => {
+      const tokens = this.db.repository(OneTimeToken, tx);
+      await tokens.update({ userId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
+      await tokens.insert({ userId, purpose, tokenHash, expiresAt });
     });
   }
 
-  async findUsable(purpose: OneTimeTokenPurpose, tokenHash: string): Promise<OneTimeToken | null> {
-    return this.tokens
-      .createQueryBuilder('token')
-      .where('token.tokenHash = :tokenHash AND token.purpose = :purpose', { tokenHash, purpose })
-      .andWhere('token.usedAt IS NULL AND token.expiresAt > now()')
-      .getOne();
+  findUsable(purpose: OneTimeTokenPurpose, tokenHash: string): Promise<OneTimeToken | null> {
+    return this.db.repository(OneTimeToken).findOneBy({
+      tokenHash,
+      purpose,
+      usedAt: IsNull(),
+      expiresAt: Raw((expiresAt) => `${expiresAt} > now()`),
+    });
   }
 
   /** Marks the token used in one statement, so two clicks on the same link cannot both succeed. */
   async consume(purpose: OneTimeTokenPurpose, tokenHash: string): Promise<number | null> {
-    const result = await this.tokens
-      .createQueryBuilder()
-      .update(OneTimeToken)
-      .set({ usedAt: () => 'now()' })
-      .where('token_hash = :tokenHash AND purpose = :purpose', { tokenHash, purpose })
-      .andWhere('used_at IS NULL AND expires_at > now()')
-      .returning('user_id')
-      .execute();
-    const rows = result.raw as { user_id: number }[];
-    return rows[0]?.user_id ?? null;
+    const row = await this.db.queryOne<{ user_id: number }>(
+      sql`UPDATE one_time_tokens SET used_at = now()
+          WHERE token_hash = ${tokenHash} AND purpose = ${purpose}
+            AND used_at IS NULL AND expires_at > now()
+          RETURNING user_id`,
+    );
+    return row?.user_id ?? null;
   }
 }

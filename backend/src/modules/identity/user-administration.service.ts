@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser, Role } from '../../shared/auth';
+import { Database } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
+import { AccountVerificationService } from './account-verification.service';
 import { toUserView, UserView } from './entities/user.entity';
 import { IdentityError } from './identity.errors';
 import { UserRepository } from './user.repository';
@@ -14,7 +16,11 @@ export interface AccountChanges {
 /** What the Admin context may read and change about accounts. */
 @Injectable()
 export class UserAdministrationService {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly db: Database,
+    private readonly users: UserRepository,
+    private readonly verification: AccountVerificationService,
+  ) {}
 
   countUsers(): Promise<number> {
     return this.users.countAll();
@@ -44,7 +50,10 @@ export class UserAdministrationService {
     return toUserView(user);
   }
 
-  /** Returns the account before and after, for the audit log. An admin keeps their own role. */
+  /**
+   * Returns the account before and after, for the audit log. An admin keeps their own role;
+   * verifying an account here grants the welcome credits as the e-mailed link would.
+   */
   async update(
     actor: AuthUser,
     id: number,
@@ -54,7 +63,10 @@ export class UserAdministrationService {
     if (actor.id === id && changes.role && changes.role !== 'admin') {
       throw new DomainException(IdentityError.CannotDemoteSelf);
     }
-    await this.users.updateAccount(id, changes);
+    await this.db.transaction(async (tx) => {
+      await this.users.updateAccount(id, changes, tx);
+      if (changes.isVerified && !before.isVerified) await this.verification.markVerified(id, tx);
+    });
     return { before, after: await this.find(id) };
   }
 }

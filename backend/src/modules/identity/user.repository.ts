@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, QueryFailedError, Repository } from 'typeorm';
+import { Database, sql, Transaction } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
 import { User } from './entities/user.entity';
 import { IdentityError } from './identity.errors';
+import { USER_COLUMNS, userSearchStatements } from './user-search.statement';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -13,7 +15,10 @@ type NewUser = Pick<User, 'email' | 'fullName' | 'passwordHash' | 'role' | 'isVe
 
 @Injectable()
 export class UserRepository {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly db: Database,
+  ) {}
 
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -21,26 +26,25 @@ export class UserRepository {
 
   /** What a request needs of its user, in one light query (it runs on every request). */
   async findSessionUser(id: number): Promise<SessionUser | null> {
-    const rows: SessionUser[] = await this.users.query(
-      `SELECT id, email, role, is_verified AS "isVerified" FROM users WHERE id = $1`,
-      [id],
+    const user = await this.db.queryOne<SessionUser>(
+      sql`SELECT id, email, role, is_verified AS "isVerified" FROM users WHERE id = ${id}`,
     );
-    return rows[0] ?? null;
+    return user ?? null;
   }
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email })
-      .getOne();
+  async findByEmail(email: string): Promise<User | null> {
+    const user = await this.db.queryOne<User>(
+      sql`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower(${email})`,
+    );
+    return user ?? null;
   }
 
-  findByEmailWithPassword(email: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('lower(user.email) = lower(:email)', { email })
-      .getOne();
+  async findByEmailWithPassword(email: string): Promise<User | null> {
+    const user = await this.db.queryOne<User>(
+      sql`SELECT ${USER_COLUMNS}, password_hash AS "passwordHash"
+          FROM users WHERE lower(email) = lower(${email})`,
+    );
+    return user ?? null;
   }
 
   async findPasswordHash(id: number): Promise<string | null> {
@@ -80,31 +84,25 @@ export class UserRepository {
   }
 
   /** Name or e-mail containing the text, ignoring accents and case. */
-  searchPage(search: string, limit: number, offset: number): Promise<[User[], number]> {
-    const query = this.users
-      .createQueryBuilder('user')
-      .orderBy('user.id', 'ASC')
-      .take(limit)
-      .skip(offset);
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      query.where(
-        '(unaccent(lower(user.full_name)) LIKE unaccent(lower(:pattern)) OR lower(user.email) LIKE lower(:pattern))',
-        { pattern },
-      );
-    }
-    return query.getManyAndCount();
+  async searchPage(search: string, limit: number, offset: number): Promise<[User[], number]> {
+    const statements = userSearchStatements(search, limit, offset);
+    const [users, total] = await Promise.all([
+      this.db.query<User>(statements.page),
+      this.db.queryOne<{ count: number }>(statements.count),
+    ]);
+    return [users, total!.count];
   }
 
   async updateAccount(
     id: number,
     changes: Partial<Pick<User, 'fullName' | 'role' | 'isVerified'>>,
+    tx?: Transaction,
   ): Promise<void> {
-    await this.users.update({ id }, changes);
+    await this.db.repository(User, tx).update({ id }, changes);
   }
 
-  async markVerified(id: number): Promise<void> {
-    await this.users.update({ id }, { isVerified: true });
+  async markVerified(id: number, tx?: Transaction): Promise<void> {
+    await this.db.repository(User, tx).update({ id }, { isVerified: true });
   }
 
   async updateFullName(id: number, fullName: string): Promise<void> {

@@ -4,6 +4,13 @@ import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } fr
 import { compileSql, SqlFragment } from './sql';
 import { entityManagerOf, Transaction, wrapTransaction } from './transaction';
 
+/** TypeORM answers `[rows, affected]` for UPDATE and DELETE, and the rows for anything else. */
+function rowsOf<Row>(result: unknown[]): Row[] {
+  const isCounted =
+    result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number';
+  return (isCounted ? result[0] : result) as Row[];
+}
+
 /**
  * The one way repositories reach PostgreSQL: statements through the `sql` tag, entity reads
  * and writes through `repository()`, both in a transaction when one is given.
@@ -18,9 +25,10 @@ export class Database {
     return this.dataSource.transaction((manager) => work(wrapTransaction(manager)));
   }
 
+  /** The rows the statement returns, whatever its kind (UPDATE … RETURNING included). */
   async query<Row>(statement: SqlFragment, tx?: Transaction): Promise<Row[]> {
     const { text, values } = compileSql(statement);
-    return this.manager(tx).query(text, values) as Promise<Row[]>;
+    return rowsOf<Row>(await this.manager(tx).query(text, values));
   }
 
   /** The first row, or undefined. */

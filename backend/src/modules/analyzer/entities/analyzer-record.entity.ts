@@ -1,28 +1,28 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One catalogue record; properties keep the specification's snake_case names (CONTRACT §3). */
+/** One catalogue record; the API shows it under the column names (see analyzer-record.view.ts). */
 @Entity('analyzer_records')
 export class AnalyzerRecord {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ type: 'varchar' })
-  annonce_id: string;
+  annonceId: string;
 
   @Column({ type: 'date', nullable: true })
-  date_parution: string | null;
+  dateParution: string | null;
 
   @Column({ type: 'varchar', nullable: true })
-  type_annonce: string | null;
+  typeAnnonce: string | null;
 
   @Column({ type: 'text', nullable: true })
-  nom_complet: string | null;
+  nomComplet: string | null;
 
   @Column({ type: 'text', nullable: true })
-  nom_commercial: string | null;
+  nomCommercial: string | null;
 
   @Column({ type: 'text', nullable: true })
-  forme_juridique: string | null;
+  formeJuridique: string | null;
 
   @Column({ type: 'text', nullable: true })
   rcs: string | null;
@@ -31,13 +31,13 @@ export class AnalyzerRecord {
   siren: string | null;
 
   @Column({ type: 'date', nullable: true })
-  date_annonce: string | null;
+  dateAnnonce: string | null;
 
   @Column({ type: 'text', nullable: true })
   tribunal: string | null;
 
   @Column({ type: 'varchar', nullable: true })
-  numero_departement: string | null;
+  numeroDepartement: string | null;
 
   @Column({ type: 'text', nullable: true })
   adresse: string | null;
@@ -55,32 +55,32 @@ export class AnalyzerRecord {
   famille: string | null;
 
   @Column({ type: 'text', nullable: true })
-  numero_annonce: string | null;
+  numeroAnnonce: string | null;
 
   @Column({ type: 'boolean' })
-  proceduration_collective_existe: boolean;
+  procedurationCollectiveExiste: boolean;
 
   @Column({ type: 'text', nullable: true })
-  type_jugement: string | null;
+  typeJugement: string | null;
 
   @Column({ type: 'date', nullable: true })
-  date_jugement: string | null;
+  dateJugement: string | null;
 
   @Column({ type: 'date', nullable: true })
-  date_cessation_paiements: string | null;
+  dateCessationPaiements: string | null;
 
   @Column({ type: 'text', nullable: true })
   complementaire: string | null;
 
   @Column({ type: 'text', nullable: true })
-  annonce_text: string | null;
+  annonceText: string | null;
 
   @Column({ type: 'jsonb', nullable: true })
-  details_annonce_json: unknown;
+  detailsAnnonceJson: unknown;
 
   @Column({ type: 'timestamptz' })
-  created_at: Date;
+  createdAt: Date;
 
   @Column({ type: 'timestamptz' })
-  updated_at: Date;
+  updatedAt: Date;
 }

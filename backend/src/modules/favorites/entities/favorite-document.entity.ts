@@ -1,27 +1,27 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A file attached to a favorite; the file lives under UPLOAD_DIR by `stored_name`. */
+/** A file attached to a favorite; the file lives under UPLOAD_DIR by `storedName`. */
 @Entity('favorite_documents')
 export class FavoriteDocument {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ type: 'integer' })
-  favorite_id: number;
+  favoriteId: number;
 
   @Column({ type: 'varchar' })
-  original_name: string;
+  originalName: string;
 
   /** Generated (a UUID), never derived from the uploaded name. */
   @Column({ type: 'varchar' })
-  stored_name: string;
+  storedName: string;
 
   @Column({ type: 'varchar' })
-  mime_type: string;
+  mimeType: string;
 
   @Column({ type: 'integer' })
   size: number;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
-  uploaded_at: Date;
+  uploadedAt: Date;
 }

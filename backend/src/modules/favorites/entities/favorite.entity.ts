@@ -1,24 +1,24 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A record a user keeps, with notes; properties in the specification's snake_case. */
+/** A record a user keeps, with notes (the API shows it in snake_case: see favorite.view.ts). */
 @Entity('favorites')
 export class Favorite {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ type: 'integer' })
-  user_id: number;
+  userId: number;
 
   @Column({ type: 'integer' })
-  analyzer_record_id: number;
+  analyzerRecordId: number;
 
   /** Plain text, or the JSON string of an enrichment (see favorite-notes.ts). */
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
-  created_at: Date;
+  createdAt: Date;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
-  updated_at: Date;
+  updatedAt: Date;
 }

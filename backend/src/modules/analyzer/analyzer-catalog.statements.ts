@@ -1,0 +1,52 @@
+import { rawSql } from '../../shared/database';
+import type { AnalyzerRecordInput } from './analyzer-record.input';
+
+/** Column → SQL type of the written record fields (the staging table's columns). */
+const RECORD_COLUMNS: Record<keyof AnalyzerRecordInput, string> = {
+  annonce_id: 'varchar',
+  date_parution: 'date',
+  type_annonce: 'varchar',
+  nom_complet: 'text',
+  nom_commercial: 'text',
+  forme_juridique: 'text',
+  rcs: 'text',
+  siren: 'char(9)',
+  date_annonce: 'date',
+  tribunal: 'text',
+  numero_departement: 'varchar',
+  adresse: 'text',
+  ville: 'text',
+  capital: 'numeric',
+  activite: 'text',
+  famille: 'text',
+  numero_annonce: 'text',
+  proceduration_collective_existe: 'boolean',
+  type_jugement: 'text',
+  date_jugement: 'date',
+  date_cessation_paiements: 'date',
+  complementaire: 'text',
+  annonce_text: 'text',
+  details_annonce_json: 'jsonb',
+};
+/** The written record fields, in the order the stage and the upsert list them. */
+export const STAGED_COLUMNS = Object.keys(RECORD_COLUMNS);
+/** Per-session staging table, emptied at every commit (one batch = one transaction). */
+export const CREATE_STAGE = rawSql(`
+  CREATE TEMP TABLE IF NOT EXISTS analyzer_records_stage
+    (${STAGED_COLUMNS.map((n) => `${n} ${RECORD_COLUMNS[n as keyof AnalyzerRecordInput]}`).join(', ')})
+    ON COMMIT DELETE ROWS`);
+/** Upserts the staged batch on annonce_id, with the inactivity flag from company_status. */
+export const UPSERT_RECORDS = rawSql(`
+  INSERT INTO analyzer_records (${STAGED_COLUMNS.join(', ')}, company_inactive)
+  SELECT ${STAGED_COLUMNS.join(', ')},
+    EXISTS (SELECT 1 FROM company_status s WHERE s.siren = x.siren)
+  FROM analyzer_records_stage x
+  ON CONFLICT (annonce_id) DO UPDATE SET
+    ${[...STAGED_COLUMNS.filter((n) => n !== 'annonce_id'), 'company_inactive']
+      .map((n) => `${n} = EXCLUDED.${n}`)
+      .join(', ')},
+    updated_at = now()
+  RETURNING id, (xmax = 0) AS inserted`);
+export const JSON_COLUMNS = new Set(['details_annonce_json']);
+/** The columns of a first load, COPY'd straight into the catalogue. */
+export const FRESH_COLUMNS = ['id', ...STAGED_COLUMNS, 'company_inactive'];

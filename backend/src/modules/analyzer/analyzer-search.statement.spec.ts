@@ -1,0 +1,46 @@
+import { compileSql } from '../../shared/database';
+import {
+  RecordSearch,
+  searchStatements,
+  visibleRecordStatement,
+} from './analyzer-search.statement';
+
+const everything: RecordSearch = {
+  terms: [],
+  types: [],
+  includeInactive: true,
+  offset: 0,
+  limit: 20,
+};
+
+const everyFilter: RecordSearch = {
+  visibleTo: 7,
+  terms: ['boulangerie', '50%_off'],
+  dateFrom: '2024-01-01',
+  dateTo: '2024-12-31',
+  types: ['immatriculation', 'radiation'],
+  includeInactive: false,
+  offset: 40,
+  limit: 20,
+};
+
+// The snapshots pin the SQL the search sends: a change of query shows up in review (docs/performance.md).
+describe('search statements', () => {
+  it('without filters reads every record, newest first', () => {
+    const statements = searchStatements(everything, 1000);
+    expect(compileSql(statements.page)).toMatchSnapshot('page');
+    expect(compileSql(statements.estimate).text).toMatchSnapshot('estimate');
+    expect(compileSql(statements.boundedCount).text).toMatchSnapshot('bounded count');
+  });
+
+  it('with every filter numbers its values in order and escapes LIKE wildcards', () => {
+    const statements = searchStatements(everyFilter, 1000);
+    expect(compileSql(statements.page)).toMatchSnapshot('page');
+    expect(compileSql(statements.boundedCount)).toMatchSnapshot('bounded count');
+  });
+
+  it('reads one record for an admin, or only if assigned to the user', () => {
+    expect(compileSql(visibleRecordStatement(3, undefined))).toMatchSnapshot('admin');
+    expect(compileSql(visibleRecordStatement(3, 7))).toMatchSnapshot('user');
+  });
+});

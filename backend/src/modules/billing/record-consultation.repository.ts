@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { Database, sql, Transaction } from '../../shared/database';
+
+/** The distinct records each user opened, per calendar month (CONTRACT §4.5). */
+@Injectable()
+export class RecordConsultationRepository {
+  constructor(private readonly db: Database) {}
+
+  /** True the first time this month that the user opens this record. */
+  async countOnce(tx: Transaction, userId: number, recordId: number): Promise<boolean> {
+    const inserted = await this.db.query(
+      sql`INSERT INTO record_consultations (user_id, month, record_id)
+          VALUES (${userId}, date_trunc('month', now())::date, ${recordId})
+          ON CONFLICT DO NOTHING RETURNING record_id`,
+      tx,
+    );
+    return inserted.length > 0;
+  }
+
+  async countThisMonth(tx: Transaction, userId: number): Promise<number> {
+    const row = await this.db.queryOne<{ count: string }>(
+      sql`SELECT count(*) FROM record_consultations
+          WHERE user_id = ${userId} AND month = date_trunc('month', now())::date`,
+      tx,
+    );
+    return Number(row!.count);
+  }
+}
