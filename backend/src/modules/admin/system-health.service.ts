@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
+import { Database } from '../../shared/database';
 import { JobQueues } from '../../shared/queue';
 import { REDIS_CLIENT } from '../../shared/redis';
 
@@ -24,14 +23,14 @@ const answers = (check: Promise<unknown>) =>
 @Injectable()
 export class SystemHealthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Database,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     private readonly queues: JobQueues,
   ) {}
 
   async read() {
     const [dbHealth, cacheHealth] = await Promise.all([
-      answers(this.dataSource.query('SELECT 1')),
+      answers(this.db.ping()),
       answers(this.redis.ping()),
     ]);
     const queues = cacheHealth ? await this.queueDepths() : {};

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
-import { compileSql, SqlFragment } from './sql';
+import { compileSql, sql, SqlFragment } from './sql';
 import { entityManagerOf, Transaction, wrapTransaction } from './transaction';
 
 /** TypeORM answers `[rows, affected]` for UPDATE and DELETE, and the rows for anything else. */
@@ -29,6 +29,11 @@ export class Database {
   async query<Row>(statement: SqlFragment, tx?: Transaction): Promise<Row[]> {
     const { text, values } = compileSql(statement);
     return rowsOf<Row>(await this.manager(tx).query(text, values));
+  }
+
+  /** Resolves once PostgreSQL answers (health checks). */
+  async ping(): Promise<void> {
+    await this.query(sql`SELECT 1`);
   }
 
   /** The first row, or undefined. */
