@@ -788,7 +788,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    AddFavoriteDto: Record<string, never>;
+    AddFavoriteDto: {
+      analyzerRecordId: number;
+    };
     AdjustCreditsDto: {
       /**
        * @description Positive adds, negative deducts; not zero
@@ -798,9 +800,135 @@ export interface components {
       /** @example Geste commercial */
       description: string;
     };
+    AdjustedCreditsResponse: {
+      /** @description The balance after the adjustment */
+      balance: number;
+      /** @enum {boolean} */
+      success: true;
+    };
+    AdminStatsResponse: {
+      activeSubscriptions: number;
+      avgRecordsPerUser: number;
+      /** @description In euro cents */
+      monthlyRevenue: number;
+      totalCredits: number;
+      totalRecords: number;
+      totalUsers: number;
+    };
+    AdminSubscriptionResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      currentPeriodEnd: string;
+      id: number;
+      plan: components['schemas']['PlanResponse'];
+      /** Format: date-time */
+      startDate: string;
+      status: components['schemas']['SubscriptionStatus'];
+      subscriptionPlanId: number;
+      user: components['schemas']['UserResponse'] | null;
+      userId: number;
+    };
+    AdminUserDetail: {
+      /** Format: date-time */
+      createdAt: string;
+      creditBalance: number;
+      email: string;
+      fullName: string;
+      id: number;
+      isVerified: boolean;
+      role: components['schemas']['Role'];
+    };
+    AdminUserResponse: {
+      user: components['schemas']['AdminUserDetail'];
+    };
+    AnalyzerRecordResponse: {
+      activite: string | null;
+      adresse: string | null;
+      annonce_id: string;
+      annonce_text: string | null;
+      /** @description In euros */
+      capital: number | null;
+      complementaire: string | null;
+      /** Format: date */
+      date_annonce: string | null;
+      /** Format: date */
+      date_cessation_paiements: string | null;
+      /** Format: date */
+      date_jugement: string | null;
+      /** Format: date */
+      date_parution: string | null;
+      /** @description The BODACC notice's parsed JSON columns */
+      details_annonce_json: {
+        [key: string]: unknown;
+      } | null;
+      famille: string | null;
+      favorite: components['schemas']['FavoriteRefResponse'] | null;
+      forme_juridique: string | null;
+      id: number;
+      isFavorite: boolean;
+      nom_commercial: string | null;
+      nom_complet: string | null;
+      numero_annonce: string | null;
+      numero_departement: string | null;
+      proceduration_collective_existe: boolean;
+      rcs: string | null;
+      /** @description 9 digits */
+      siren: string | null;
+      tribunal: string | null;
+      type_annonce: string | null;
+      type_jugement: string | null;
+      ville: string | null;
+    };
+    AnalyzerRecordSummaryResponse: {
+      adresse: string | null;
+      annonce_id: string;
+      /** Format: date */
+      date_parution: string | null;
+      famille: string | null;
+      favorite: components['schemas']['FavoriteRefResponse'] | null;
+      forme_juridique: string | null;
+      id: number;
+      isFavorite: boolean;
+      nom_commercial: string | null;
+      nom_complet: string | null;
+      numero_departement: string | null;
+      proceduration_collective_existe: boolean;
+      rcs: string | null;
+      /** @description 9 digits */
+      siren: string | null;
+      tribunal: string | null;
+      type_annonce: string | null;
+      ville: string | null;
+    };
+    BalanceResponse: {
+      balance: number;
+    };
+    CanceledSubscriptionResponse: {
+      subscription: components['schemas']['SubscriptionResponse'];
+      /** @enum {boolean} */
+      success: true;
+    };
     ChangePasswordDto: {
       currentPassword: string;
       newPassword: string;
+    };
+    CheckoutResponse: {
+      url: string;
+    };
+    CreditPackResponse: {
+      credits: number;
+      /** @example eur */
+      currency: string;
+      /** @example pack_100 */
+      id: string;
+      name: string;
+      /** @description In euro cents */
+      price: number;
+      sortOrder: number;
+    };
+    CreditPacksResponse: {
+      packs: components['schemas']['CreditPackResponse'][];
     };
     CreditsCheckoutDto: {
       /** @example 999 */
@@ -813,8 +941,181 @@ export interface components {
       /** @example pack_100 */
       packId: string;
     };
+    CreditsCheckoutResponse: {
+      checkoutUrl: string;
+      url: string;
+    };
+    CreditTransactionResponse: {
+      /** @description Signed: positive adds credits, negative spends them */
+      amount: number;
+      balanceAfter: number;
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      id: number;
+      reference: string | null;
+      type: components['schemas']['CreditTransactionType'];
+      userId: number;
+    };
+    /** @enum {string} */
+    CreditTransactionType:
+      | 'welcome'
+      | 'subscription_grant'
+      | 'subscription_renewal'
+      | 'credit_purchase'
+      | 'usage'
+      | 'adjustment'
+      | 'refund'
+      | 'gift';
+    CurrentSubscriptionResponse: {
+      /** @description null when none */
+      subscription: components['schemas']['SubscriptionResponse'] | null;
+    };
     EmailDto: {
       email: string;
+    };
+    EnrichedResponse: {
+      data: components['schemas']['EnrichmentOutcome'];
+      /** @enum {boolean} */
+      success: true;
+    };
+    EnrichedSections: {
+      /** @description A section of public company data, or { available: false, reason } */
+      financial?: {
+        [key: string]: unknown;
+      };
+      /** @description A section of public company data, or { available: false, reason } */
+      insee?: {
+        [key: string]: unknown;
+      };
+      /** @description A section of public company data, or { available: false, reason } */
+      intellectualProperty?: {
+        [key: string]: unknown;
+      };
+      /** @description A section of public company data, or { available: false, reason } */
+      sirenBasic?: {
+        [key: string]: unknown;
+      };
+      /** @description A section of public company data, or { available: false, reason } */
+      siretSpecific?: {
+        [key: string]: unknown;
+      };
+    };
+    EnrichmentComingSoonResponse: {
+      /** @enum {boolean} */
+      comingSoon: true;
+      message: string;
+    };
+    EnrichmentOutcome: {
+      enrichedData: components['schemas']['EnrichedSections'];
+      favorite: components['schemas']['FavoriteResponse'];
+    };
+    FavoriteCheckResponse: {
+      favorite: components['schemas']['FavoriteResponse'] | null;
+      isFavorite: boolean;
+    };
+    FavoriteDocumentEnvelope: {
+      document: components['schemas']['FavoriteDocumentResponse'];
+    };
+    FavoriteDocumentResponse: {
+      favorite_id: number;
+      id: number;
+      mime_type: string;
+      original_name: string;
+      /** @description In bytes */
+      size: number;
+      /** Format: date-time */
+      uploaded_at: string;
+    };
+    FavoriteDocumentsResponse: {
+      documents: components['schemas']['FavoriteDocumentResponse'][];
+    };
+    FavoriteEnrichment: {
+      data: components['schemas']['EnrichedSections'];
+      /** Format: date-time */
+      timestamp: string | null;
+    };
+    FavoriteEnvelope: {
+      favorite: components['schemas']['FavoriteResponse'];
+    };
+    FavoritePageResponse: {
+      favorites: components['schemas']['FavoriteResponse'][];
+      limit: number;
+      page: number;
+      total: number;
+    };
+    FavoriteRefResponse: {
+      id: number;
+    };
+    FavoriteResponse: {
+      activite?: string | null;
+      adresse?: string | null;
+      analyzer_record_id: number;
+      annonce_id?: string;
+      annonce_text?: string | null;
+      /** @description In euros */
+      capital?: number | null;
+      complementaire?: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date */
+      date_annonce?: string | null;
+      /** Format: date */
+      date_cessation_paiements?: string | null;
+      /** Format: date */
+      date_jugement?: string | null;
+      /** Format: date */
+      date_parution?: string | null;
+      /** @description The BODACC notice's parsed JSON columns */
+      details_annonce_json?: {
+        [key: string]: unknown;
+      } | null;
+      documentCount: number;
+      enrichment: components['schemas']['FavoriteEnrichment'] | null;
+      famille?: string | null;
+      forme_juridique?: string | null;
+      hasEnrichedData: boolean;
+      id: number;
+      nom_commercial?: string | null;
+      nom_complet?: string | null;
+      /** @description As stored: plain text, or the JSON string of an enrichment (spec §3) */
+      notes: string | null;
+      numero_annonce?: string | null;
+      numero_departement?: string | null;
+      proceduration_collective_existe?: boolean;
+      rcs?: string | null;
+      /** @description 9 digits */
+      siren?: string | null;
+      tribunal?: string | null;
+      type_annonce?: string | null;
+      type_jugement?: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      ville?: string | null;
+      /** @description What the person wrote: the plain notes, or those kept beside an enrichment */
+      written_notes: string;
+    };
+    /** @enum {string} */
+    HealthStatus: 'healthy' | 'degraded';
+    /** @enum {string} */
+    IngestState: 'idle' | 'queued' | 'running' | 'completed' | 'failed' | 'stopped';
+    IngestStatusResponse: {
+      currentRow: number;
+      isRunning: boolean;
+      logs: components['schemas']['JobLogEvent'][];
+      message?: string | null;
+      /** Format: uuid */
+      processId: string | null;
+      /** @description Percentage, 0–100 */
+      progress: number;
+      state: components['schemas']['IngestState'];
+      total: number;
+    };
+    JobCheckpointResponse: {
+      /** @description The last transferred announcement id */
+      lastId?: string;
+      /** @description The last committed CSV line */
+      line?: number;
     };
     JobCompleteEvent: {
       message: string;
@@ -822,6 +1123,8 @@ export interface components {
       processId: string;
       success: boolean;
     };
+    /** @enum {string} */
+    JobKind: 'analyzer_ingest' | 'bodacc_import' | 'bodacc_transfer';
     JobLogEvent: {
       level: components['schemas']['JobLogLevel'];
       /** @description CSV line, when the line is known */
@@ -842,17 +1145,118 @@ export interface components {
       progress: number;
       total: number | null;
     };
+    JobRunResponse: {
+      checkpoint: components['schemas']['JobCheckpointResponse'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      finishedAt: string | null;
+      /** Format: uuid */
+      id: string;
+      inserted: number;
+      kind: components['schemas']['JobKind'];
+      logs: components['schemas']['JobLogEvent'][];
+      message: string | null;
+      /** @description What it was started with */
+      params: {
+        [key: string]: unknown;
+      };
+      processed: number;
+      /** @description Percentage, 0–100 */
+      progress: number;
+      requestedBy: number | null;
+      skipped: number;
+      /** Format: date-time */
+      startedAt: string | null;
+      state: components['schemas']['JobState'];
+      total: number | null;
+    };
+    /** @enum {string} */
+    JobState: 'queued' | 'running' | 'completed' | 'failed' | 'stopped';
     JobStatusEvent: {
       completed: boolean;
       isRunning: boolean;
       /** Format: uuid */
       processId: string;
     };
+    LatestSubscriptionsResponse: {
+      subscriptions: components['schemas']['AdminSubscriptionResponse'][];
+    };
+    LatestUsersResponse: {
+      users: components['schemas']['UserResponse'][];
+    };
     LoginDto: {
       email: string;
       password: string;
     };
+    MeResponse: {
+      user: components['schemas']['UserResponse'];
+    };
+    MessageResponse: {
+      message: string;
+      /** @enum {boolean} */
+      success: true;
+    };
     Object: Record<string, never>;
+    PlanResponse: {
+      /** @description 'Highlighted' marks the plan to emphasise */
+      additionalFeatures: string[];
+      /** @example eur */
+      currency: string;
+      description: string;
+      features: string[];
+      id: number;
+      /** @example month */
+      interval: string;
+      monthlyCredits: number;
+      name: string;
+      /** @description In euro cents */
+      price: number;
+      /** @description Records a month; null: unlimited */
+      recordLimit: number | null;
+    };
+    PlansResponse: {
+      plans: components['schemas']['PlanResponse'][];
+    };
+    ProfileResponse: {
+      /** @enum {boolean} */
+      success: true;
+      user: components['schemas']['UserResponse'];
+    };
+    QueueBoardTicketResponse: {
+      /** @description The job board, valid for one minute */
+      url: string;
+    };
+    QueueDepth: {
+      active: number;
+      completed: number;
+      delayed: number;
+      failed: number;
+      waiting: number;
+    };
+    RecordDetailResponse: {
+      data: components['schemas']['AnalyzerRecordResponse'];
+      /** @enum {boolean} */
+      success: true;
+    };
+    RecordPage: {
+      data: components['schemas']['AnalyzerRecordSummaryResponse'][];
+      meta: components['schemas']['RecordPageMeta'];
+    };
+    RecordPageMeta: {
+      limit: number;
+      page: number;
+      /** @description Exact up to 10,000 matches, else possibly the bound 10,001 */
+      total: number;
+      /** @description False when the total is an estimate (CONTRACT §4.4) */
+      totalIsExact: boolean;
+      totalPages: number;
+    };
+    RecordSearchResponse: {
+      data: components['schemas']['RecordPage'];
+      /** @enum {boolean} */
+      success: true;
+    };
     RefreshTokenDto: {
       refreshToken: string;
     };
@@ -863,17 +1267,118 @@ export interface components {
       fullName: string;
       password: string;
     };
+    RegisteredResponse: {
+      message: string;
+      /** @enum {boolean} */
+      success: true;
+      user: components['schemas']['UserResponse'];
+    };
     ResetPasswordDto: {
       password: string;
       token: string;
     };
-    StartBodaccImportDto: Record<string, never>;
-    StartTransferDto: Record<string, never>;
-    StopJobDto: Record<string, never>;
+    /** @enum {string} */
+    Role: 'user' | 'admin';
+    SessionResponse: {
+      accessToken: string;
+      refreshToken: string;
+      user: components['schemas']['UserResponse'];
+    };
+    StartBodaccImportDto: {
+      batchSize?: number;
+      filePath?: string;
+      /** @description Rows to read at most */
+      limit?: number;
+      resume?: boolean;
+    };
+    StartedJobResponse: {
+      /**
+       * Format: uuid
+       * @description The run to follow (GET /api/admin/jobs/:id)
+       */
+      processId: string;
+    };
+    StartTransferDto: {
+      /** @default 1000 */
+      batchSize: number;
+      resume?: boolean;
+    };
+    StopJobDto: {
+      /** Format: uuid */
+      processId?: string;
+    };
+    StoppedJobsResponse: {
+      /** @description The runs asked to stop */
+      stopped: string[];
+      /** @enum {boolean} */
+      success: true;
+    };
     SubscriptionCheckoutDto: {
       planId: number;
     };
-    UpdateNotesDto: Record<string, never>;
+    SubscriptionResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      currentPeriodEnd: string;
+      id: number;
+      plan: components['schemas']['PlanResponse'];
+      /** Format: date-time */
+      startDate: string;
+      status: components['schemas']['SubscriptionStatus'];
+      subscriptionPlanId: number;
+      userId: number;
+    };
+    SubscriptionsResponse: {
+      subscriptions: components['schemas']['SubscriptionResponse'][];
+    };
+    /** @enum {string} */
+    SubscriptionStatus: 'active' | 'canceled' | 'expired';
+    SuccessResponse: {
+      /** @enum {boolean} */
+      success: true;
+    };
+    SystemHealthResponse: {
+      apiHealth: boolean;
+      cacheHealth: boolean;
+      dbHealth: boolean;
+      /** Format: date-time */
+      lastChecked: string;
+      /** @description Depth of each queue, by queue name (empty when Redis does not answer) */
+      queues: {
+        [key: string]: components['schemas']['QueueDepth'];
+      };
+      status: components['schemas']['HealthStatus'];
+    };
+    TokenCheckResponse: {
+      data: components['schemas']['TokenEmail'];
+      message: string;
+      /** @enum {boolean} */
+      success: true;
+    };
+    TokenEmail: {
+      email: string;
+    };
+    TransactionsPagination: {
+      hasMore: boolean;
+      limit: number;
+      offset: number;
+      total: number;
+    };
+    TransactionsResponse: {
+      pagination: components['schemas']['TransactionsPagination'];
+      transactions: components['schemas']['CreditTransactionResponse'][];
+    };
+    UpdatedUserResponse: {
+      /** @enum {boolean} */
+      success: true;
+      user: components['schemas']['UserResponse'];
+    };
+    UpdateNotesDto: {
+      notes?: string | null;
+      /** @description The plain notes, or the notes beside an enrichment */
+      writtenNotes?: string;
+    };
     UpdateProfileDto: {
       fullName: string;
     };
@@ -882,6 +1387,26 @@ export interface components {
       is_verified?: boolean;
       /** @enum {string} */
       role?: 'user' | 'admin';
+    };
+    UserPageResponse: {
+      limit: number;
+      page: number;
+      totalItems: number;
+      totalPages: number;
+      users: components['schemas']['UserResponse'][];
+    };
+    UserResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      fullName: string;
+      id: number;
+      isVerified: boolean;
+      role: components['schemas']['Role'];
+    };
+    WebhookReceivedResponse: {
+      /** @enum {boolean} */
+      received: true;
     };
   };
   responses: never;
@@ -936,7 +1461,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['StartedJobResponse'];
+        };
       };
     };
   };
@@ -953,7 +1480,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['IngestStatusResponse'];
+        };
       };
     };
   };
@@ -974,7 +1503,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['StoppedJobsResponse'];
+        };
       };
     };
   };
@@ -995,7 +1526,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['StartedJobResponse'];
+        };
       };
     };
   };
@@ -1014,7 +1547,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['JobRunResponse'];
+        };
       };
     };
   };
@@ -1033,7 +1568,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['StoppedJobsResponse'];
+        };
       };
     };
   };
@@ -1050,7 +1587,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['QueueBoardTicketResponse'];
+        };
       };
     };
   };
@@ -1067,14 +1606,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminStatsResponse'];
+        };
       };
     };
   };
   AdminController_subscriptions: {
     parameters: {
       query?: {
-        limit?: components['schemas']['Object'];
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -1086,7 +1627,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LatestSubscriptionsResponse'];
+        };
       };
     };
   };
@@ -1103,7 +1646,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SystemHealthResponse'];
+        };
       };
     };
   };
@@ -1124,15 +1669,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['StartedJobResponse'];
+        };
       };
     };
   };
   UserManagementController_list: {
     parameters: {
       query?: {
-        limit?: components['schemas']['Object'];
-        page?: components['schemas']['Object'];
+        limit?: number;
+        page?: number;
         /** @description Part of the name or e-mail; accents and case are ignored */
         search?: components['schemas']['Object'];
       };
@@ -1146,7 +1693,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserPageResponse'];
+        };
       };
     };
   };
@@ -1165,7 +1714,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminUserResponse'];
+        };
       };
     };
   };
@@ -1188,7 +1739,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UpdatedUserResponse'];
+        };
       };
     };
   };
@@ -1211,14 +1764,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdjustedCreditsResponse'];
+        };
       };
     };
   };
   AdminController_users: {
     parameters: {
       query?: {
-        limit?: components['schemas']['Object'];
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -1230,7 +1785,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LatestUsersResponse'];
+        };
       };
     };
   };
@@ -1247,7 +1804,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RecordSearchResponse'];
+        };
       };
     };
   };
@@ -1266,7 +1825,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RecordDetailResponse'];
+        };
       };
     };
   };
@@ -1287,7 +1848,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
       };
     };
   };
@@ -1308,7 +1871,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
       };
     };
   };
@@ -1329,7 +1894,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SessionResponse'];
+        };
       };
     };
   };
@@ -1350,7 +1917,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
       };
     };
   };
@@ -1367,7 +1936,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MeResponse'];
+        };
       };
     };
   };
@@ -1388,7 +1959,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ProfileResponse'];
+        };
       };
     };
   };
@@ -1409,7 +1982,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SessionResponse'];
+        };
       };
     };
   };
@@ -1430,7 +2005,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegisteredResponse'];
+        };
       };
     };
   };
@@ -1451,7 +2028,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
       };
     };
   };
@@ -1472,7 +2051,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
       };
     };
   };
@@ -1491,7 +2072,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TokenCheckResponse'];
+        };
       };
     };
   };
@@ -1510,7 +2093,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TokenCheckResponse'];
+        };
       };
     };
   };
@@ -1527,7 +2112,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BalanceResponse'];
+        };
       };
     };
   };
@@ -1544,7 +2131,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CreditPacksResponse'];
+        };
       };
     };
   };
@@ -1564,7 +2153,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TransactionsResponse'];
+        };
       };
     };
   };
@@ -1581,7 +2172,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FavoritePageResponse'];
+        };
       };
     };
   };
@@ -1598,11 +2191,23 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Already a favorite */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FavoriteEnvelope'];
+        };
+      };
+      /** @description Added */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FavoriteEnvelope'];
+        };
       };
     };
   };
@@ -1621,7 +2226,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FavoriteEnvelope'];
+        };
       };
     };
   };
@@ -1640,7 +2247,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SuccessResponse'];
+        };
       };
     };
   };
@@ -1659,7 +2268,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FavoriteDocumentsResponse'];
+        };
       };
     };
   };
@@ -1685,7 +2296,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FavoriteDocumentEnvelope'];
+        };
       };
     };
   };
@@ -1704,7 +2317,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | components['schemas']['EnrichedResponse']
+            | components['schemas']['EnrichmentComingSoonResponse'];
+        };
       };
     };
   };
@@ -1727,7 +2344,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FavoriteEnvelope'];
+        };
       };
     };
   };
@@ -1746,7 +2365,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FavoriteCheckResponse'];
+        };
       };
     };
   };
@@ -1765,7 +2386,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SuccessResponse'];
+        };
       };
     };
   };
@@ -1780,11 +2403,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The file */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': string;
+        };
       };
     };
   };
@@ -1801,7 +2427,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
       };
     };
   };
@@ -1930,7 +2558,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CreditsCheckoutResponse'];
+        };
       };
     };
   };
@@ -1951,7 +2581,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CheckoutResponse'];
+        };
       };
     };
   };
@@ -1970,7 +2602,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['WebhookReceivedResponse'];
+        };
       };
     };
   };
@@ -1989,7 +2623,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CanceledSubscriptionResponse'];
+        };
       };
     };
   };
@@ -2006,7 +2642,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CurrentSubscriptionResponse'];
+        };
       };
     };
   };
@@ -2023,7 +2661,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PlansResponse'];
+        };
       };
     };
   };
@@ -2040,7 +2680,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SubscriptionsResponse'];
+        };
       };
     };
   };
