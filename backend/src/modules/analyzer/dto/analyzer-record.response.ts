@@ -92,10 +92,9 @@ export class AnalyzerRecordResponse extends AnalyzerRecordSummaryResponse {
   annonce_text: string | null;
 
   @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
+    oneOf: [{ type: 'object', additionalProperties: true }, { type: 'string' }],
     nullable: true,
-    description: "The BODACC notice's parsed JSON columns",
+    description: "The notice's parsed JSON columns (a text for older imports)",
   })
   details_annonce_json: unknown;
 }

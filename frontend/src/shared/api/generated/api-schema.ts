@@ -858,10 +858,15 @@ export interface components {
       date_jugement: string | null;
       /** Format: date */
       date_parution: string | null;
-      /** @description The BODACC notice's parsed JSON columns */
-      details_annonce_json: {
-        [key: string]: unknown;
-      } | null;
+      /** @description The notice's parsed JSON columns (a text for older imports) */
+      details_annonce_json:
+        | (
+            | {
+                [key: string]: unknown;
+              }
+            | string
+          )
+        | null;
       famille: string | null;
       favorite: components['schemas']['FavoriteRefResponse'] | null;
       forme_juridique: string | null;
@@ -1066,10 +1071,15 @@ export interface components {
       date_jugement?: string | null;
       /** Format: date */
       date_parution?: string | null;
-      /** @description The BODACC notice's parsed JSON columns */
-      details_annonce_json?: {
-        [key: string]: unknown;
-      } | null;
+      /** @description The notice's parsed JSON columns (a text for older imports) */
+      details_annonce_json?:
+        | (
+            | {
+                [key: string]: unknown;
+              }
+            | string
+          )
+        | null;
       documentCount: number;
       enrichment: components['schemas']['FavoriteEnrichment'] | null;
       famille?: string | null;
