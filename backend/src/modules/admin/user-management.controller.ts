@@ -11,13 +11,9 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../shared/auth';
+import { UserChangedResponse } from '../identity';
 import { AdjustCreditsDto } from './dto/adjust-credits.dto';
-import {
-  AdjustedCreditsResponse,
-  AdminUserResponse,
-  UpdatedUserResponse,
-  UserPageResponse,
-} from './dto/admin.response';
+import { AdjustedCreditsResponse, AdminUserResponse, UserPageResponse } from './dto/admin.response';
 import { UserSearchQueryDto } from './dto/admin-list-query.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserManagementService } from './user-management.service';
@@ -42,12 +38,12 @@ export class UserManagementController {
   }
 
   @Put(':id')
-  @ApiOkResponse({ type: UpdatedUserResponse })
+  @ApiOkResponse({ type: UserChangedResponse })
   update(
     @CurrentUser() actor: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdateUserDto,
-  ): Promise<UpdatedUserResponse> {
+  ): Promise<UserChangedResponse> {
     return this.management.update(actor, id, dto);
   }
 

@@ -13,10 +13,10 @@ import { ResetPasswordDto } from './dto/reset-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import {
   MeResponse,
-  ProfileResponse,
   RegisteredResponse,
   SessionResponse,
   TokenCheckResponse,
+  UserChangedResponse,
 } from './dto/user.response';
 import { PasswordRecoveryService } from './password-recovery.service';
 import { SessionService } from './session.service';
@@ -128,11 +128,11 @@ export class IdentityController {
   }
 
   @Put('profile')
-  @ApiOkResponse({ type: ProfileResponse })
+  @ApiOkResponse({ type: UserChangedResponse })
   async updateProfile(
     @CurrentUser() user: AuthUser,
     @Body() dto: UpdateProfileDto,
-  ): Promise<ProfileResponse> {
+  ): Promise<UserChangedResponse> {
     return { success: true, user: await this.accounts.updateProfile(user.id, dto.fullName) };
   }
 

@@ -112,11 +112,6 @@ export class AdminUserResponse {
   user: AdminUserDetail;
 }
 
-export class UpdatedUserResponse extends SuccessResponse {
-  @ApiProperty({ type: UserResponse })
-  user: UserResponse;
-}
-
 export class AdjustedCreditsResponse extends SuccessResponse {
   @ApiProperty({ description: 'The balance after the adjustment' })
   balance: number;

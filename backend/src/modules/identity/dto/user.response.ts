@@ -43,7 +43,8 @@ export class RegisteredResponse extends MessageResponse {
   user: UserResponse;
 }
 
-export class ProfileResponse extends SuccessResponse {
+/** A user changed by their own profile or by an admin. */
+export class UserChangedResponse extends SuccessResponse {
   @ApiProperty({ type: UserResponse })
   user: UserResponse;
 }

@@ -53,7 +53,7 @@ export const adminApi = {
       .then((body) => body.user),
   updateUser: (id: UserId, changes: UserChanges) =>
     http
-      .put<ApiSchemas['UpdatedUserResponse']>(`/admin/usermanagement/${id}`, changes)
+      .put<ApiSchemas['UserChangedResponse']>(`/admin/usermanagement/${id}`, changes)
       .then((body) => body.user),
   adjustCredits: (id: UserId, amount: number, description: string) =>
     http

@@ -21,7 +21,7 @@ export const identityApi = {
   resetPassword: (token: string, password: string) =>
     http.post<Message>('/auth/reset-password', { token, password }, noRefresh),
   updateProfile: (fullName: string) =>
-    http.put<ApiSchemas['ProfileResponse']>('/auth/profile', { fullName }),
+    http.put<ApiSchemas['UserChangedResponse']>('/auth/profile', { fullName }),
   changePassword: (currentPassword: string, newPassword: string) =>
     http.post<Message>('/auth/change-password', { currentPassword, newPassword }),
 };

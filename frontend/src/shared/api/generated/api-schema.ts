@@ -1228,11 +1228,6 @@ export interface components {
     PlansResponse: {
       plans: components['schemas']['PlanResponse'][];
     };
-    ProfileResponse: {
-      /** @enum {boolean} */
-      success: true;
-      user: components['schemas']['UserResponse'];
-    };
     QueueBoardTicketResponse: {
       /** @description The job board, valid for one minute */
       url: string;
@@ -1379,11 +1374,6 @@ export interface components {
       pagination: components['schemas']['TransactionsPagination'];
       transactions: components['schemas']['CreditTransactionResponse'][];
     };
-    UpdatedUserResponse: {
-      /** @enum {boolean} */
-      success: true;
-      user: components['schemas']['UserResponse'];
-    };
     UpdateNotesDto: {
       notes?: string | null;
       /** @description The plain notes, or the notes beside an enrichment */
@@ -1397,6 +1387,11 @@ export interface components {
       is_verified?: boolean;
       /** @enum {string} */
       role?: 'user' | 'admin';
+    };
+    UserChangedResponse: {
+      /** @enum {boolean} */
+      success: true;
+      user: components['schemas']['UserResponse'];
     };
     UserPageResponse: {
       limit: number;
@@ -1750,7 +1745,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UpdatedUserResponse'];
+          'application/json': components['schemas']['UserChangedResponse'];
         };
       };
     };
@@ -1970,7 +1965,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ProfileResponse'];
+          'application/json': components['schemas']['UserChangedResponse'];
         };
       };
     };
