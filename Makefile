@@ -25,6 +25,7 @@ lint: install
 	npm run lint
 	npm run typecheck
 	npm run format:check
+	npm run contract:check
 
 chromium:
 	@bash scripts/ensure-chromium.sh

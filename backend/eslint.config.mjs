@@ -3,9 +3,12 @@ import tseslint from 'typescript-eslint';
 
 const CONTEXTS = ['identity', 'analyzer', 'favorites', 'billing', 'credits', 'admin', 'ingestion'];
 
-/** STYLE.md rule 3: a context reaches another only through its index.ts. */
-const contextBoundaries = CONTEXTS.map((context) => ({
-  files: [`src/modules/${context}/**/*.ts`],
+/**
+ * STYLE.md rule 3: a context reaches another only through its index.ts. `up` is the way out of
+ * the linted file's folder to modules/: `../` beside the context's index, `../../` in dto/ etc.
+ */
+const boundary = (context, files, up) => ({
+  files,
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -16,14 +19,18 @@ const contextBoundaries = CONTEXTS.map((context) => ({
             message: 'Import another context through its index.ts only (modules/<context>).',
           },
           {
-            regex: `^\\.\\./(?!${context}(/|$))[a-z-]+/.+`,
+            regex: `^${up}(?!${context}(/|$))[a-z-]+/.+`,
             message: 'Import another context through its index.ts only (../<context>).',
           },
         ],
       },
     ],
   },
-}));
+});
+const contextBoundaries = CONTEXTS.flatMap((context) => [
+  boundary(context, [`src/modules/${context}/*.ts`], '\\.\\./'),
+  boundary(context, [`src/modules/${context}/*/**/*.ts`], '\\.\\./\\.\\./'),
+]);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'jest.config.js', 'eslint.config.mjs'] },

@@ -1,7 +1,7 @@
 import { INestApplication, Logger, Type, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { json, urlencoded, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger as PinoLogger } from 'nestjs-pino';
@@ -11,9 +11,10 @@ import { AppModule } from './app.module';
 import { QUEUE_BOARD_PATH, QueueBoard } from './modules/admin';
 import { appConfig, redisConfig } from './shared/config';
 import { bodyParserErrorBody, validationException } from './shared/errors';
+import { createApiDocument } from './shared/openapi';
 import { RedisIoAdapter } from './shared/realtime';
 
-const API_PREFIX = 'api';
+export const API_PREFIX = 'api';
 
 function serveFrontend(app: NestExpressApplication, distDir: string): void {
   const indexHtml = join(distDir, 'index.html');
@@ -52,15 +53,7 @@ function parseBodies(app: NestExpressApplication): void {
 }
 
 function setUpOpenApi(app: INestApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle("Analyseur d'entreprises API")
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, createApiDocument(app));
 }
 
 /** The HTTP application exactly as production runs it; tests build theirs with this too. */

@@ -7,7 +7,7 @@ import { SessionContext, type Session, type User } from '../shared/auth';
 import { ToastProvider } from '../shared/ui/toast';
 
 export const aUser = (overrides: Partial<User> = {}): User => ({
-  id: 'u-1',
+  id: 1,
   email: 'marie@example.com',
   fullName: 'Marie Curie',
   role: 'user',

@@ -1,7 +1,14 @@
 import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../shared/auth';
 import { AdminDashboardService } from './admin-dashboard.service';
+import {
+  AdminStatsResponse,
+  LatestSubscriptionsResponse,
+  LatestUsersResponse,
+  QueueBoardTicketResponse,
+  SystemHealthResponse,
+} from './dto/admin.response';
 import { LatestQueryDto } from './dto/admin-list-query.dto';
 import { QueueBoard } from './queue-board';
 import { SystemHealthService } from './system-health.service';
@@ -20,27 +27,32 @@ export class AdminController {
   /** A one-minute link to the job board (Bull Board). */
   @Post('queues-ticket')
   @HttpCode(200)
-  queuesTicket(@CurrentUser() admin: AuthUser) {
+  @ApiOkResponse({ type: QueueBoardTicketResponse })
+  queuesTicket(@CurrentUser() admin: AuthUser): Promise<QueueBoardTicketResponse> {
     return this.queueBoard.issueTicket(admin);
   }
 
   @Get('stats')
-  stats() {
+  @ApiOkResponse({ type: AdminStatsResponse })
+  stats(): Promise<AdminStatsResponse> {
     return this.dashboard.stats();
   }
 
   @Get('system-health')
-  systemHealth() {
+  @ApiOkResponse({ type: SystemHealthResponse })
+  systemHealth(): Promise<SystemHealthResponse> {
     return this.health.read();
   }
 
   @Get('users')
-  users(@Query() query: LatestQueryDto) {
+  @ApiOkResponse({ type: LatestUsersResponse })
+  users(@Query() query: LatestQueryDto): Promise<LatestUsersResponse> {
     return this.dashboard.latestUsers(query.limit);
   }
 
   @Get('subscriptions')
-  subscriptions(@Query() query: LatestQueryDto) {
+  @ApiOkResponse({ type: LatestSubscriptionsResponse })
+  subscriptions(@Query() query: LatestQueryDto): Promise<LatestSubscriptionsResponse> {
     return this.dashboard.latestSubscriptions(query.limit);
   }
 }

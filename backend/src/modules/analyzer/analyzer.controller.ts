@@ -1,7 +1,8 @@
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../shared/auth';
 import { AnalyzerService } from './analyzer.service';
+import { RecordDetailResponse, RecordSearchResponse } from './dto/analyzer-record.response';
 import { SearchRecordsQuery } from './dto/search-records.query';
 
 @ApiTags('analyzer')
@@ -11,12 +12,20 @@ export class AnalyzerController {
   constructor(private readonly analyzer: AnalyzerService) {}
 
   @Get()
-  async search(@CurrentUser() user: AuthUser, @Query() query: SearchRecordsQuery) {
+  @ApiOkResponse({ type: RecordSearchResponse })
+  async search(
+    @CurrentUser() user: AuthUser,
+    @Query() query: SearchRecordsQuery,
+  ): Promise<RecordSearchResponse> {
     return { success: true, data: await this.analyzer.search(user, query) };
   }
 
   @Get(':id')
-  async findOne(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+  @ApiOkResponse({ type: RecordDetailResponse })
+  async findOne(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<RecordDetailResponse> {
     return { success: true, data: await this.analyzer.findOne(user, id) };
   }
 }

@@ -2,3 +2,4 @@ export { BillingModule } from './billing.module';
 export { UsageMeteringService } from './usage-metering.service';
 export type { ConsultationCharge } from './usage-metering.service';
 export { BillingReportService } from './billing-report.service';
+export { SubscriptionResponse } from './dto/subscription.response';

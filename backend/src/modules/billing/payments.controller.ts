@@ -1,9 +1,20 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiExcludeEndpoint,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthUser, CurrentUser, Public } from '../../shared/auth';
 import { CheckoutService } from './checkout.service';
 import { CreditsCheckoutDto, SubscriptionCheckoutDto } from './dto/checkout.dto';
+import {
+  CheckoutResponse,
+  CreditsCheckoutResponse,
+  WebhookReceivedResponse,
+} from './dto/checkout.response';
 import { PaymentEventsService } from './payment-events.service';
 import { StripeClient } from './stripe.client';
 import { testCheckoutPage } from './test-checkout-page';
@@ -19,22 +30,31 @@ export class PaymentsController {
   ) {}
 
   @Post('checkout/subscription')
-  subscription(@CurrentUser() user: AuthUser, @Body() dto: SubscriptionCheckoutDto) {
+  @ApiCreatedResponse({ type: CheckoutResponse })
+  subscription(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: SubscriptionCheckoutDto,
+  ): Promise<CheckoutResponse> {
     return this.checkouts.startSubscription(user, dto.planId);
   }
 
   @Post('checkout/credits')
-  credits(@CurrentUser() user: AuthUser, @Body() dto: CreditsCheckoutDto) {
+  @ApiCreatedResponse({ type: CreditsCheckoutResponse })
+  credits(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: CreditsCheckoutDto,
+  ): Promise<CreditsCheckoutResponse> {
     return this.checkouts.buyCredits(user, dto);
   }
 
   @Public()
   @Post('webhook')
   @HttpCode(200)
+  @ApiOkResponse({ type: WebhookReceivedResponse })
   async webhook(
     @Req() request: Request & { rawBody?: Buffer },
     @Headers('stripe-signature') signature?: string,
-  ) {
+  ): Promise<WebhookReceivedResponse> {
     await this.events.process(this.stripe.parseWebhook(request.rawBody, signature));
     return { received: true };
   }

@@ -1,6 +1,12 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../shared/auth';
+import {
+  CanceledSubscriptionResponse,
+  CurrentSubscriptionResponse,
+  PlansResponse,
+  SubscriptionsResponse,
+} from './dto/subscription.response';
 import { SubscriptionService } from './subscription.service';
 
 @ApiTags('subscriptions')
@@ -11,23 +17,30 @@ export class SubscriptionsController {
 
   @Public()
   @Get('plans')
-  async plans() {
+  @ApiOkResponse({ type: PlansResponse })
+  async plans(): Promise<PlansResponse> {
     return { plans: await this.subscriptions.listPlans() };
   }
 
   @Get('user')
-  async mine(@CurrentUser() user: AuthUser) {
+  @ApiOkResponse({ type: SubscriptionsResponse })
+  async mine(@CurrentUser() user: AuthUser): Promise<SubscriptionsResponse> {
     return { subscriptions: await this.subscriptions.listForUser(user.id) };
   }
 
   @Get('current')
-  async current(@CurrentUser() user: AuthUser) {
+  @ApiOkResponse({ type: CurrentSubscriptionResponse })
+  async current(@CurrentUser() user: AuthUser): Promise<CurrentSubscriptionResponse> {
     return { subscription: await this.subscriptions.current(user.id) };
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  async cancel(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+  @ApiOkResponse({ type: CanceledSubscriptionResponse })
+  async cancel(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<CanceledSubscriptionResponse> {
     return { success: true, subscription: await this.subscriptions.cancel(user.id, id) };
   }
 }

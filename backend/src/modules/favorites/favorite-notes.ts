@@ -46,6 +46,13 @@ export function enrichedNotes(
   return JSON.stringify(notes);
 }
 
+/** The notes once a person's text is saved: an enrichment keeps its data beside the text. */
+export function withWrittenNotes(previous: string | null, written: string): string | null {
+  const enriched = parseEnrichedNotes(previous);
+  if (enriched) return JSON.stringify({ ...enriched, additionalNotes: written });
+  return written === '' ? null : written;
+}
+
 const field = (section: unknown, key: string): string | undefined => {
   const value = (section as Record<string, unknown> | undefined)?.[key];
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;

@@ -1,24 +1,15 @@
 import type { AnalyzerRecordView } from '../analyzer';
+import type { FavoriteDocumentResponse, FavoriteResponse } from './dto/favorite.response';
 import type { FavoriteDocument } from './entities/favorite-document.entity';
-import { hasEnrichedData } from './favorite-notes';
+import { additionalNotesOf, parseEnrichedNotes } from './favorite-notes';
 import type { FavoriteWithCount } from './favorites.repository';
 
-type RecordFields = Omit<AnalyzerRecordView, 'id' | 'isFavorite' | 'favorite'>;
-
 /**
- * A favorite as the API shows it (spec §3, snake_case): its own fields, the record's fields
- * (so the detail screen needs nothing else), whether the notes hold an enrichment, and how
+ * A favorite as the API shows it: its own fields, the record's fields (so the detail screen
+ * needs nothing else), its notes parsed here (the client never reads the stored JSON), and how
  * many documents it has.
  */
-export type FavoriteView = Partial<RecordFields> & {
-  id: number;
-  analyzer_record_id: number;
-  notes: string | null;
-  hasEnrichedData: boolean;
-  documentCount: number;
-  created_at: Date;
-  updated_at: Date;
-};
+export type FavoriteView = FavoriteResponse;
 
 export function toFavoriteView(
   favorite: FavoriteWithCount,
@@ -28,26 +19,22 @@ export function toFavoriteView(
   delete recordFields.id;
   delete recordFields.isFavorite;
   delete recordFields.favorite;
+  const enrichment = parseEnrichedNotes(favorite.notes);
   return {
     ...recordFields,
     id: favorite.id,
     analyzer_record_id: favorite.analyzerRecordId,
     notes: favorite.notes,
-    hasEnrichedData: hasEnrichedData(favorite.notes),
+    written_notes: additionalNotesOf(favorite.notes),
+    enrichment: enrichment && { timestamp: enrichment.timestamp ?? null, data: enrichment.data },
+    hasEnrichedData: enrichment !== null,
     documentCount: favorite.documentCount,
     created_at: favorite.createdAt,
     updated_at: favorite.updatedAt,
   };
 }
 
-export interface DocumentView {
-  id: number;
-  favorite_id: number;
-  original_name: string;
-  mime_type: string;
-  size: number;
-  uploaded_at: Date;
-}
+export type DocumentView = FavoriteDocumentResponse;
 
 /** The stored name stays on the server. */
 export function toDocumentView(document: FavoriteDocument): DocumentView {

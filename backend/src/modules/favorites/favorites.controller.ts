@@ -15,12 +15,32 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../../shared/auth';
+import { SuccessResponse } from '../../shared/dto/success.response';
 import { attachmentDisposition } from './content-disposition';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { AddFavoriteDto } from './dto/add-favorite.dto';
+import {
+  EnrichedResponse,
+  EnrichmentComingSoonResponse,
+  FavoriteCheckResponse,
+  FavoriteDocumentEnvelope,
+  FavoriteDocumentsResponse,
+  FavoriteEnvelope,
+  FavoritePageResponse,
+} from './dto/favorite.response';
 import { ListFavoritesQuery } from './dto/list-favorites.query';
 import { UpdateNotesDto } from './dto/update-notes.dto';
 import { FavoriteDocumentsService } from './favorite-documents.service';
@@ -31,6 +51,7 @@ import { FavoritesService } from './favorites.service';
 /** Spec §7 "Favorites"; every route is the signed-in user's own favorites only. */
 @ApiTags('favorites')
 @ApiBearerAuth()
+@ApiExtraModels(EnrichedResponse, EnrichmentComingSoonResponse)
 @Controller('favorites')
 export class FavoritesController {
   constructor(
@@ -41,23 +62,31 @@ export class FavoritesController {
   ) {}
 
   @Get()
-  list(@CurrentUser() user: AuthUser, @Query() query: ListFavoritesQuery) {
+  @ApiOkResponse({ type: FavoritePageResponse })
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query() query: ListFavoritesQuery,
+  ): Promise<FavoritePageResponse> {
     return this.favorites.list(user, query.page, query.limit);
   }
 
   /** 201 when added, 200 with the existing favorite when it already was one. */
   @Post()
+  @ApiCreatedResponse({ type: FavoriteEnvelope, description: 'Added' })
+  @ApiOkResponse({ type: FavoriteEnvelope, description: 'Already a favorite' })
   async add(
     @CurrentUser() user: AuthUser,
     @Body() dto: AddFavoriteDto,
     @Res({ passthrough: true }) response: Response,
-  ) {
+  ): Promise<FavoriteEnvelope> {
     const { favorite, created } = await this.favorites.add(user, dto.analyzerRecordId);
     response.status(created ? 201 : 200);
     return { favorite };
   }
 
   @Get('export')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   exportCsv(@CurrentUser() user: AuthUser) {
     const { fileName, stream } = this.exports.export(user);
     return new StreamableFile(stream, {
@@ -67,46 +96,65 @@ export class FavoritesController {
   }
 
   @Get('check/:recordId')
-  check(@CurrentUser() user: AuthUser, @Param('recordId', ParseIntPipe) recordId: number) {
+  @ApiOkResponse({ type: FavoriteCheckResponse })
+  check(
+    @CurrentUser() user: AuthUser,
+    @Param('recordId', ParseIntPipe) recordId: number,
+  ): Promise<FavoriteCheckResponse> {
     return this.favorites.check(user, recordId);
   }
 
   @Get('documents/:documentId/download')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The file' })
   download(@CurrentUser() user: AuthUser, @Param('documentId', ParseIntPipe) documentId: number) {
     return this.documents.download(user, documentId);
   }
 
   @Delete('documents/:documentId')
+  @ApiOkResponse({ type: SuccessResponse })
   async removeDocument(
     @CurrentUser() user: AuthUser,
     @Param('documentId', ParseIntPipe) documentId: number,
-  ) {
+  ): Promise<SuccessResponse> {
     await this.documents.remove(user, documentId);
     return { success: true };
   }
 
   @Get(':id')
-  async findOne(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+  @ApiOkResponse({ type: FavoriteEnvelope })
+  async findOne(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<FavoriteEnvelope> {
     return { favorite: await this.favorites.findOne(user, id) };
   }
 
   @Delete(':id')
-  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+  @ApiOkResponse({ type: SuccessResponse })
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<SuccessResponse> {
     await this.favorites.remove(user, id);
     return { success: true };
   }
 
   @Patch(':id/notes')
+  @ApiOkResponse({ type: FavoriteEnvelope })
   async updateNotes(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdateNotesDto,
-  ) {
-    return { favorite: await this.favorites.updateNotes(user, id, dto.notes) };
+  ): Promise<FavoriteEnvelope> {
+    return { favorite: await this.favorites.updateNotes(user, id, dto) };
   }
 
   @Get(':id/documents')
-  async listDocuments(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+  @ApiOkResponse({ type: FavoriteDocumentsResponse })
+  async listDocuments(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<FavoriteDocumentsResponse> {
     return { documents: await this.documents.list(user, id) };
   }
 
@@ -120,17 +168,29 @@ export class FavoritesController {
     },
   })
   @UseInterceptors(DocumentUploadInterceptor)
+  @ApiCreatedResponse({ type: FavoriteDocumentEnvelope })
   async upload(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @UploadedFile() file?: Express.Multer.File,
-  ) {
+  ): Promise<FavoriteDocumentEnvelope> {
     return { document: await this.documents.upload(user, id, file) };
   }
 
   @Post(':id/enrich')
   @HttpCode(200)
-  enrich(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+  @ApiOkResponse({
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(EnrichedResponse) },
+        { $ref: getSchemaPath(EnrichmentComingSoonResponse) },
+      ],
+    },
+  })
+  enrich(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<EnrichedResponse | EnrichmentComingSoonResponse> {
     return this.enrichment.enrich(user, id);
   }
 }

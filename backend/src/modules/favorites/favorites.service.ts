@@ -5,8 +5,11 @@ import { AnalyzerCatalogService } from '../analyzer';
 import { UsageMeteringService } from '../billing';
 import { DocumentStorage } from './document-storage';
 import { FavoriteView, toFavoriteView } from './favorite.view';
+import { withWrittenNotes } from './favorite-notes';
 import { FavoritesError } from './favorites.errors';
 import { FavoritesRepository, FavoriteWithCount } from './favorites.repository';
+
+export type NotesChange = { notes?: string | null; writtenNotes?: string };
 
 /** A user's favorites; every use case checks ownership, and a foreign favorite is "not found". */
 @Injectable()
@@ -63,10 +66,17 @@ export class FavoritesService {
     await this.storage.remove(storedNames);
   }
 
-  /** Replaces the notes: plain text or the enriched JSON string; '' clears them. */
-  async updateNotes(user: AuthUser, id: number, notes: string | null): Promise<FavoriteView> {
-    await this.owned(user, id);
-    await this.favorites.updateNotes(user.id, id, notes === '' ? null : notes);
+  /**
+   * `notes` replaces the stored notes (plain text or the enriched JSON string; '' clears them);
+   * `writtenNotes` replaces what the person wrote and keeps an enrichment.
+   */
+  async updateNotes(user: AuthUser, id: number, change: NotesChange): Promise<FavoriteView> {
+    const current = await this.owned(user, id);
+    const notes =
+      change.notes !== undefined
+        ? change.notes || null
+        : withWrittenNotes(current.notes, change.writtenNotes ?? '');
+    await this.favorites.updateNotes(user.id, id, notes);
     return this.findOne(user, id);
   }
 

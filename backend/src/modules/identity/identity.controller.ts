@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AuthUser, CurrentUser, Public } from '../../shared/auth';
+import { MessageResponse } from '../../shared/dto/success.response';
 import { AccountService } from './account.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { EmailDto } from './dto/email.dto';
@@ -10,6 +11,13 @@ import { RefreshTokenDto } from './dto/refresh-token.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import {
+  MeResponse,
+  RegisteredResponse,
+  SessionResponse,
+  TokenCheckResponse,
+  UserChangedResponse,
+} from './dto/user.response';
 import { PasswordRecoveryService } from './password-recovery.service';
 import { SessionService } from './session.service';
 
@@ -26,7 +34,8 @@ export class IdentityController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('register')
-  async register(@Body() dto: RegisterDto) {
+  @ApiCreatedResponse({ type: RegisteredResponse })
+  async register(@Body() dto: RegisterDto): Promise<RegisteredResponse> {
     const user = await this.accounts.register(dto);
     return {
       success: true,
@@ -39,33 +48,38 @@ export class IdentityController {
   @UseGuards(ThrottlerGuard)
   @Post('login')
   @HttpCode(200)
-  login(@Body() dto: LoginDto) {
+  @ApiOkResponse({ type: SessionResponse })
+  login(@Body() dto: LoginDto): Promise<SessionResponse> {
     return this.accounts.login(dto);
   }
 
   @Get('me')
-  async me(@CurrentUser() user: AuthUser) {
+  @ApiOkResponse({ type: MeResponse })
+  async me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
     return { user: await this.accounts.me(user.id) };
   }
 
   @Public()
   @Post('refresh-token')
   @HttpCode(200)
-  refresh(@Body() dto: RefreshTokenDto) {
+  @ApiOkResponse({ type: SessionResponse })
+  refresh(@Body() dto: RefreshTokenDto): Promise<SessionResponse> {
     return this.sessions.refresh(dto.refreshToken);
   }
 
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@Body() dto: RefreshTokenDto) {
+  @ApiOkResponse({ type: MessageResponse })
+  async logout(@Body() dto: RefreshTokenDto): Promise<MessageResponse> {
     await this.sessions.close(dto.refreshToken);
     return { success: true, message: 'Logged out' };
   }
 
   @Public()
   @Get('verify-email/:token')
-  async verifyEmail(@Param('token') token: string) {
+  @ApiOkResponse({ type: TokenCheckResponse })
+  async verifyEmail(@Param('token') token: string): Promise<TokenCheckResponse> {
     const data = await this.accounts.verifyEmail(token);
     return { success: true, message: 'Email verified successfully', data };
   }
@@ -74,7 +88,8 @@ export class IdentityController {
   @UseGuards(ThrottlerGuard)
   @Post('resend-verification')
   @HttpCode(200)
-  async resendVerification(@Body() dto: EmailDto) {
+  @ApiOkResponse({ type: MessageResponse })
+  async resendVerification(@Body() dto: EmailDto): Promise<MessageResponse> {
     await this.accounts.resendVerification(dto.email);
     return {
       success: true,
@@ -86,7 +101,8 @@ export class IdentityController {
   @UseGuards(ThrottlerGuard)
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() dto: EmailDto) {
+  @ApiOkResponse({ type: MessageResponse })
+  async forgotPassword(@Body() dto: EmailDto): Promise<MessageResponse> {
     await this.recovery.requestReset(dto.email);
     return {
       success: true,
@@ -96,7 +112,8 @@ export class IdentityController {
 
   @Public()
   @Get('verify-reset-token/:token')
-  async verifyResetToken(@Param('token') token: string) {
+  @ApiOkResponse({ type: TokenCheckResponse })
+  async verifyResetToken(@Param('token') token: string): Promise<TokenCheckResponse> {
     const data = await this.recovery.checkResetToken(token);
     return { success: true, message: 'Reset token is valid', data };
   }
@@ -104,19 +121,28 @@ export class IdentityController {
   @Public()
   @Post('reset-password')
   @HttpCode(200)
-  async resetPassword(@Body() dto: ResetPasswordDto) {
+  @ApiOkResponse({ type: MessageResponse })
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageResponse> {
     await this.recovery.resetPassword(dto.token, dto.password);
     return { success: true, message: 'Password reset successfully' };
   }
 
   @Put('profile')
-  async updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto) {
+  @ApiOkResponse({ type: UserChangedResponse })
+  async updateProfile(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: UpdateProfileDto,
+  ): Promise<UserChangedResponse> {
     return { success: true, user: await this.accounts.updateProfile(user.id, dto.fullName) };
   }
 
   @Post('change-password')
   @HttpCode(200)
-  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto) {
+  @ApiOkResponse({ type: MessageResponse })
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<MessageResponse> {
     await this.accounts.changePassword(user, dto);
     return { success: true, message: 'Password changed successfully' };
   }

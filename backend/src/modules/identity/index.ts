@@ -4,3 +4,4 @@ export { UserDirectory } from './user-directory';
 export { UserAdministrationService } from './user-administration.service';
 export type { AccountChanges } from './user-administration.service';
 export type { UserView } from './entities/user.entity';
+export { UserChangedResponse, UserResponse } from './dto/user.response';

@@ -48,3 +48,6 @@ export const DATA_JOBS = {
 
 /** Every job of this context, for the queue module and the workers. */
 export const INGESTION_JOBS: readonly JobDefinition<DataJobData>[] = Object.values(DATA_JOBS);
+
+/** The kinds, for the API's description of a run. */
+export const JOB_KINDS = Object.keys(DATA_JOBS) as JobKind[];

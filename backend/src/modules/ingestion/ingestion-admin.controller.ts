@@ -11,8 +11,14 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../shared/auth';
+import {
+  IngestStatusResponse,
+  JobRunResponse,
+  StartedJobResponse,
+  StoppedJobsResponse,
+} from './dto/job-run.response';
 import { StartAnalyzerIngestDto } from './dto/start-analyzer-ingest.dto';
 import { StartBodaccImportDto } from './dto/start-bodacc-import.dto';
 import { StartTransferDto } from './dto/start-transfer.dto';
@@ -45,45 +51,58 @@ export class IngestionAdminController {
     },
   })
   @UseInterceptors(FileInterceptor('csvFile'))
+  @ApiOkResponse({ type: StartedJobResponse })
   start(
     @CurrentUser() admin: AuthUser,
     @Body() dto: StartAnalyzerIngestDto,
     @UploadedFile() csvFile?: Express.Multer.File,
-  ) {
+  ): Promise<StartedJobResponse> {
     return this.ingestion.startAnalyzerIngest(admin, dto, csvFile);
   }
 
   @Post('analyzer-ingest/stop')
   @HttpCode(200)
-  stop(@Body() dto: StopJobDto) {
+  @ApiOkResponse({ type: StoppedJobsResponse })
+  stop(@Body() dto: StopJobDto): Promise<StoppedJobsResponse> {
     return this.ingestion.stopAnalyzerIngest(dto.processId);
   }
 
   @Get('analyzer-ingest/status')
-  status() {
+  @ApiOkResponse({ type: IngestStatusResponse })
+  status(): Promise<IngestStatusResponse> {
     return this.ingestion.analyzerIngestStatus();
   }
 
   @Post('ingest/bodacc-csv')
   @HttpCode(200)
-  importBodacc(@CurrentUser() admin: AuthUser, @Body() dto: StartBodaccImportDto) {
+  @ApiOkResponse({ type: StartedJobResponse })
+  importBodacc(
+    @CurrentUser() admin: AuthUser,
+    @Body() dto: StartBodaccImportDto,
+  ): Promise<StartedJobResponse> {
     return this.ingestion.startBodaccImport(admin, dto);
   }
 
   @Post('transfer/bodacc-to-analyzer')
   @HttpCode(200)
-  transfer(@CurrentUser() admin: AuthUser, @Body() dto: StartTransferDto) {
+  @ApiOkResponse({ type: StartedJobResponse })
+  transfer(
+    @CurrentUser() admin: AuthUser,
+    @Body() dto: StartTransferDto,
+  ): Promise<StartedJobResponse> {
     return this.ingestion.startTransfer(admin, dto);
   }
 
   @Get('jobs/:processId')
-  getRun(@Param('processId', ParseUUIDPipe) processId: string) {
+  @ApiOkResponse({ type: JobRunResponse })
+  getRun(@Param('processId', ParseUUIDPipe) processId: string): Promise<JobRunResponse> {
     return this.ingestion.getRun(processId);
   }
 
   @Post('jobs/:processId/stop')
   @HttpCode(200)
-  stopRun(@Param('processId', ParseUUIDPipe) processId: string) {
+  @ApiOkResponse({ type: StoppedJobsResponse })
+  stopRun(@Param('processId', ParseUUIDPipe) processId: string): Promise<StoppedJobsResponse> {
     return this.ingestion.stopRun(processId);
   }
 }

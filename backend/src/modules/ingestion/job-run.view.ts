@@ -1,3 +1,4 @@
+import { IngestStatusResponse, JobRunResponse } from './dto/job-run.response';
 import { JobRun } from './entities/job-run.entity';
 import { logView } from './job-events.publisher';
 
@@ -11,7 +12,7 @@ const percent = (run: JobRun) =>
       : 0;
 
 /** CONTRACT §3 ingest status: { isRunning, progress (%), total, currentRow, logs } + the run. */
-export function ingestStatusView(run: JobRun | null, logs: LogView[]) {
+export function ingestStatusView(run: JobRun | null, logs: LogView[]): IngestStatusResponse {
   if (!run)
     return {
       isRunning: false,
@@ -34,7 +35,7 @@ export function ingestStatusView(run: JobRun | null, logs: LogView[]) {
   };
 }
 
-export function jobRunView(run: JobRun, logs: LogView[]) {
+export function jobRunView(run: JobRun, logs: LogView[]): JobRunResponse {
   // source: the internal matching key of resume
   const params = Object.fromEntries(Object.entries(run.params).filter(([key]) => key !== 'source'));
   return { ...run, params, progress: percent(run), logs };

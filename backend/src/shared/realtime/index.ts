@@ -1,4 +1,4 @@
-export { ADMIN_ROOM, socketIoRedisKey } from './realtime-events';
+export { ADMIN_ROOM, REALTIME_EVENTS, socketIoRedisKey } from './realtime-events';
 export type { RealtimeEventName, RealtimeEvents } from './realtime-events';
 export { RealtimeGateway } from './realtime.gateway';
 export { RealtimeModule } from './realtime.module';

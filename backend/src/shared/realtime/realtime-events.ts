@@ -1,27 +1,80 @@
+import { ApiProperty } from '@nestjs/swagger';
+
 /** Sockets of admins join this room; job events go only there. */
 export const ADMIN_ROOM = 'admins';
 
 /** The channel key shared by the socket.io Redis adapter and the emitter of every process. */
 export const socketIoRedisKey = (keyPrefix: string) => `${keyPrefix}:socket.io`;
 
-/** Events the server emits (spec §7 "Live events"), with their payloads. */
-export interface RealtimeEvents {
-  'analyzer:admin:ingest:log': {
-    processId: string;
-    level: 'info' | 'warn' | 'error';
-    message: string;
-    line: number | null;
-    timestamp: string;
-  };
-  'analyzer:admin:ingest:progress': {
-    processId: string;
-    /** Percentage, 0–100. */
-    progress: number;
-    total: number | null;
-    currentRow: number;
-  };
-  'analyzer:admin:ingest:complete': { processId: string; success: boolean; message: string };
-  'analyzer:admin:ingest:status': { processId: string; isRunning: boolean; completed: boolean };
+export const JOB_LOG_LEVELS = ['info', 'warn', 'error'] as const;
+
+export class JobLogEvent {
+  @ApiProperty({ format: 'uuid' })
+  processId: string;
+
+  @ApiProperty({ enum: JOB_LOG_LEVELS, enumName: 'JobLogLevel' })
+  level: (typeof JOB_LOG_LEVELS)[number];
+
+  @ApiProperty()
+  message: string;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'CSV line, when the line is known' })
+  line: number | null;
+
+  @ApiProperty({ format: 'date-time' })
+  timestamp: string;
 }
 
-export type RealtimeEventName = keyof RealtimeEvents;
+export class JobProgressEvent {
+  @ApiProperty({ format: 'uuid' })
+  processId: string;
+
+  @ApiProperty({ description: 'Percentage, 0–100' })
+  progress: number;
+
+  @ApiProperty({ type: Number, nullable: true })
+  total: number | null;
+
+  @ApiProperty()
+  currentRow: number;
+}
+
+export class JobCompleteEvent {
+  @ApiProperty({ format: 'uuid' })
+  processId: string;
+
+  @ApiProperty()
+  success: boolean;
+
+  @ApiProperty()
+  message: string;
+}
+
+export class JobStatusEvent {
+  @ApiProperty({ format: 'uuid' })
+  processId: string;
+
+  @ApiProperty()
+  isRunning: boolean;
+
+  @ApiProperty()
+  completed: boolean;
+}
+
+/**
+ * The one map of events the server emits (spec §7 "Live events"): event name → payload class.
+ * The payload classes are OpenAPI schemas, and the frontend's socket types are generated from
+ * this map (`npm run contract:generate`).
+ */
+export const REALTIME_EVENTS = {
+  'analyzer:admin:ingest:log': JobLogEvent,
+  'analyzer:admin:ingest:progress': JobProgressEvent,
+  'analyzer:admin:ingest:complete': JobCompleteEvent,
+  'analyzer:admin:ingest:status': JobStatusEvent,
+} as const;
+
+export type RealtimeEventName = keyof typeof REALTIME_EVENTS;
+
+export type RealtimeEvents = {
+  [E in RealtimeEventName]: InstanceType<(typeof REALTIME_EVENTS)[E]>;
+};

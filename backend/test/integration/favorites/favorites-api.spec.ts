@@ -225,6 +225,8 @@ describe('favorites API', () => {
     expect(plain.body.favorite).toMatchObject({
       id,
       notes: 'Rappeler le gérant — « urgent »',
+      written_notes: 'Rappeler le gérant — « urgent »',
+      enrichment: null,
       hasEnrichedData: false,
     });
     const enriched = JSON.stringify({
@@ -247,7 +249,24 @@ describe('favorites API', () => {
       id,
       nom_complet: 'Notes SARL',
       hasEnrichedData: true,
+      written_notes: 'suite',
+      enrichment: {
+        timestamp: '2025-01-01T00:00:00.000Z',
+        data: { insee: { siren: '123456789' } },
+      },
     });
+    // The person's text alone: the enrichment stays, the client never rebuilds its JSON.
+    const written = await t.http
+      .patch(`/api/favorites/${id}/notes`)
+      .set(bearer(alice.accessToken))
+      .send({ writtenNotes: 'Rappeler mardi' })
+      .expect(200);
+    expect(written.body.favorite).toMatchObject({
+      hasEnrichedData: true,
+      written_notes: 'Rappeler mardi',
+      enrichment: { data: { insee: { siren: '123456789' } } },
+    });
+    expect(JSON.parse(written.body.favorite.notes).additionalNotes).toBe('Rappeler mardi');
     await t.http
       .patch(`/api/favorites/${id}/notes`)
       .set(bearer(alice.accessToken))
@@ -259,6 +278,12 @@ describe('favorites API', () => {
       .send({ notes: '' })
       .expect(200);
     expect(cleared.body.favorite.notes).toBeNull();
+    const plainAgain = await t.http
+      .patch(`/api/favorites/${id}/notes`)
+      .set(bearer(alice.accessToken))
+      .send({ writtenNotes: 'Texte seul' })
+      .expect(200);
+    expect(plainAgain.body.favorite).toMatchObject({ notes: 'Texte seul', enrichment: null });
   });
 
   it("answers 404 for another user's favorite on every route", async () => {

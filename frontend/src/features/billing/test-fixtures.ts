@@ -42,6 +42,7 @@ export const PLANS: Plan[] = [
 
 export const aSubscription = (overrides: Partial<UserSubscription> = {}): UserSubscription => ({
   id: 7,
+  userId: 1,
   subscriptionPlanId: 1,
   plan: PLANS[0],
   status: 'active',

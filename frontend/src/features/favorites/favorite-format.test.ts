@@ -5,17 +5,8 @@ import {
   fileSize,
   notePreview,
   notesCellState,
-  notesToSave,
   sortDocuments,
-  writtenNotes,
 } from './favorite-format';
-
-const enriched = JSON.stringify({
-  enriched: true,
-  timestamp: '2026-11-20T10:00:00.000Z',
-  data: { insee: { siren: '123456789' } },
-  additionalNotes: 'Appeler le gérant',
-});
 
 const fileOf = (name: string, size: number) => {
   const file = new File(['x'], name);
@@ -25,17 +16,19 @@ const fileOf = (name: string, size: number) => {
 
 describe('favorite formats', () => {
   it('gives the notes cell its three states', () => {
-    expect(notesCellState({ notes: null, hasEnrichedData: false })).toEqual({ kind: 'empty' });
-    expect(notesCellState({ notes: '   ', hasEnrichedData: false })).toEqual({ kind: 'empty' });
-    expect(notesCellState({ notes: enriched, hasEnrichedData: true })).toEqual({
+    expect(notesCellState({ written_notes: '', hasEnrichedData: false })).toEqual({
+      kind: 'empty',
+    });
+    expect(notesCellState({ written_notes: '   ', hasEnrichedData: false })).toEqual({
+      kind: 'empty',
+    });
+    expect(notesCellState({ written_notes: 'Appeler', hasEnrichedData: true })).toEqual({
       kind: 'enriched',
     });
-    expect(notesCellState({ notes: enriched })).toEqual({ kind: 'enriched' });
-    expect(notesCellState({ notes: '{"enriched": false}' })).toEqual({
-      kind: 'text',
-      text: '{"enriched": false}',
-    });
-    expect(notesCellState({ notes: 'Rappeler lundi', hasEnrichedData: false })).toEqual({
+    expect(
+      notesCellState({ written_notes: '{"enriched": false}', hasEnrichedData: false }),
+    ).toEqual({ kind: 'text', text: '{"enriched": false}' });
+    expect(notesCellState({ written_notes: 'Rappeler lundi', hasEnrichedData: false })).toEqual({
       kind: 'text',
       text: 'Rappeler lundi',
     });
@@ -45,16 +38,6 @@ describe('favorite formats', () => {
     expect(notePreview('Court')).toBe('Court');
     expect(notePreview('a'.repeat(50))).toBe('a'.repeat(50));
     expect(notePreview('é'.repeat(51))).toBe(`${'é'.repeat(50)}...`);
-  });
-
-  it('keeps the enrichment when saving additional notes', () => {
-    expect(writtenNotes(enriched)).toBe('Appeler le gérant');
-    expect(writtenNotes('plain')).toBe('plain');
-    expect(writtenNotes(null)).toBe('');
-    const saved = JSON.parse(notesToSave(enriched, 'Nouveau'));
-    expect(saved).toMatchObject({ enriched: true, additionalNotes: 'Nouveau' });
-    expect(saved.data.insee.siren).toBe('123456789');
-    expect(notesToSave('old', 'new')).toBe('new');
   });
 
   it('builds the About text with the separator of the details kind', () => {

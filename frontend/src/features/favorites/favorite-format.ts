@@ -1,45 +1,16 @@
-import type { EnrichedNotes } from './types';
-
-/** The enriched notes of spec §3, or null for plain (or empty) notes. */
-export function parseEnrichedNotes(notes: string | null | undefined): EnrichedNotes | null {
-  if (!notes || !notes.trimStart().startsWith('{')) return null;
-  try {
-    const parsed = JSON.parse(notes) as Partial<EnrichedNotes> | null;
-    return parsed &&
-      typeof parsed === 'object' &&
-      parsed.enriched === true &&
-      parsed.data !== null &&
-      typeof parsed.data === 'object'
-      ? (parsed as EnrichedNotes)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What a person wrote: the plain notes, or the additional notes beside an enrichment. */
-export function writtenNotes(notes: string | null | undefined): string {
-  const enriched = parseEnrichedNotes(notes);
-  if (enriched) return typeof enriched.additionalNotes === 'string' ? enriched.additionalNotes : '';
-  return notes ?? '';
-}
-
-/** The notes to save: plain text, or the enrichment kept with new additional notes. */
-export function notesToSave(previous: string | null | undefined, written: string): string {
-  const enriched = parseEnrichedNotes(previous);
-  return enriched ? JSON.stringify({ ...enriched, additionalNotes: written }) : written;
-}
-
 export type NotesCellState =
   { kind: 'empty' } | { kind: 'enriched' } | { kind: 'text'; text: string };
 
-/** The favorites list's notes cell (spec §2): 'add notes', 'has enriched data' or the text. */
+/**
+ * The favorites list's notes cell (spec §2): 'add notes', 'has enriched data' or the text.
+ * The server reads the stored notes; nothing here parses them.
+ */
 export function notesCellState(favorite: {
-  notes: string | null;
-  hasEnrichedData?: boolean;
+  hasEnrichedData: boolean;
+  written_notes: string;
 }): NotesCellState {
-  if (favorite.hasEnrichedData || parseEnrichedNotes(favorite.notes)) return { kind: 'enriched' };
-  const text = (favorite.notes ?? '').trim();
+  if (favorite.hasEnrichedData) return { kind: 'enriched' };
+  const text = favorite.written_notes.trim();
   return text ? { kind: 'text', text } : { kind: 'empty' };
 }
 

@@ -4,6 +4,8 @@ export const aFavorite = (overrides: Partial<Favorite> = {}): Favorite => ({
   id: 7,
   analyzer_record_id: 42,
   notes: null,
+  written_notes: '',
+  enrichment: null,
   hasEnrichedData: false,
   documentCount: 0,
   created_at: '2026-11-01T10:00:00.000Z',

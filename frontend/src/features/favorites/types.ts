@@ -1,40 +1,11 @@
+import type { ApiSchemas } from '../../shared/api';
+
 /** A favorite as the API shows it (spec §3, snake_case): its own fields plus its record's. */
-export interface Favorite {
-  id: number;
-  analyzer_record_id: number;
-  notes: string | null;
-  hasEnrichedData: boolean;
-  documentCount: number;
-  created_at: string;
-  updated_at: string;
-  nom_complet?: string | null;
-  nom_commercial?: string | null;
-  date_parution?: string | null;
-  type_annonce?: string | null;
-  rcs?: string | null;
-  siren?: string | null;
-  forme_juridique?: string | null;
-  adresse?: string | null;
-  activite?: string | null;
-  annonce_text?: string | null;
-  details_annonce_json?: unknown;
-}
+export type Favorite = ApiSchemas['FavoriteResponse'];
 
-export interface FavoritesPage {
-  favorites: Favorite[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type FavoritesPage = ApiSchemas['FavoritePageResponse'];
 
-export interface FavoriteDocument {
-  id: number;
-  favorite_id: number;
-  original_name: string;
-  mime_type: string;
-  size: number;
-  uploaded_at: string;
-}
+export type FavoriteDocument = ApiSchemas['FavoriteDocumentResponse'];
 
 /** The five read-only sections of an enrichment (spec §3). */
 export const ENRICHED_SECTIONS = [
@@ -46,13 +17,8 @@ export const ENRICHED_SECTIONS = [
 ] as const;
 export type EnrichedSection = (typeof ENRICHED_SECTIONS)[number];
 
-export interface EnrichedNotes {
-  enriched: true;
-  timestamp?: string;
-  data: Partial<Record<EnrichedSection, unknown>> & Record<string, unknown>;
-  additionalNotes?: string;
-}
+/** The enrichment kept in a favorite's notes, parsed by the server. */
+export type EnrichedNotes = ApiSchemas['FavoriteEnrichment'];
 
 export type EnrichResult =
-  | { comingSoon: true; message: string }
-  | { success: true; data: { enrichedData: Record<string, unknown>; favorite: Favorite } };
+  ApiSchemas['EnrichmentComingSoonResponse'] | ApiSchemas['EnrichedResponse'];

@@ -5,3 +5,4 @@ export { tokenStore, type TokenPair } from './tokens';
 export { useErrorMessage } from './use-error-message';
 export { applyServerFieldErrors } from './form-errors';
 export { useErrorToast } from './use-error-toast';
+export type { ApiSchemas, SocketEvents } from './generated/api-schema';

@@ -1,11 +1,11 @@
+import type { ApiSchemas } from './generated/api-schema';
+
 /** The session's tokens live in local storage under the keys the specification names. */
 const ACCESS_KEY = 'accessToken';
 const REFRESH_KEY = 'refreshToken';
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+/** What login and refresh-token answer that the session keeps. */
+export type TokenPair = Pick<ApiSchemas['SessionResponse'], 'accessToken' | 'refreshToken'>;
 
 export const tokenStore = {
   getAccessToken: (): string | null => localStorage.getItem(ACCESS_KEY),

@@ -1,16 +1,7 @@
-export type Role = 'user' | 'admin';
+import type { ApiSchemas } from '../api/generated/api-schema';
 
-export interface User {
-  id: string;
-  email: string;
-  fullName: string;
-  role: Role;
-  isVerified: boolean;
-  createdAt: string;
-}
+export type Role = ApiSchemas['Role'];
 
-export interface LoginResponse {
-  accessToken: string;
-  refreshToken: string;
-  user: User;
-}
+export type User = ApiSchemas['UserResponse'];
+
+export type LoginResponse = ApiSchemas['SessionResponse'];

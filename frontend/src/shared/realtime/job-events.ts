@@ -1,22 +1,7 @@
-/** The live job events of spec §7 (backend `shared/realtime/realtime-events.ts`), received only. */
-export interface JobEvents {
-  'analyzer:admin:ingest:log': {
-    processId: string;
-    level: 'info' | 'warn' | 'error';
-    message: string;
-    line: number | null;
-    timestamp: string;
-  };
-  'analyzer:admin:ingest:progress': {
-    processId: string;
-    /** Percentage, 0–100. */
-    progress: number;
-    total: number | null;
-    currentRow: number;
-  };
-  'analyzer:admin:ingest:complete': { processId: string; success: boolean; message: string };
-  'analyzer:admin:ingest:status': { processId: string; isRunning: boolean; completed: boolean };
-}
+import type { SocketEvents } from '../api/generated/api-schema';
+
+/** The live job events of spec §7, generated from the backend's event map; received only. */
+export type JobEvents = SocketEvents;
 
 export type JobEventName = keyof JobEvents;
 

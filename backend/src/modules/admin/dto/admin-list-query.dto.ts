@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class LatestQueryDto {
-  @ApiPropertyOptional({ default: 10, maximum: 100 })
+  @ApiPropertyOptional({ type: Number, default: 10, maximum: 100 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -13,7 +13,7 @@ export class LatestQueryDto {
 }
 
 export class UserSearchQueryDto extends LatestQueryDto {
-  @ApiPropertyOptional({ default: 1 })
+  @ApiPropertyOptional({ type: Number, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -1,9 +1,21 @@
-import { IsString, MaxLength, ValidateIf } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 
-/** Plain text, or the enriched JSON string (spec §3); null or '' clears the notes. */
+/**
+ * One of two: `notes` replaces the stored notes as they are (plain text, or the enriched JSON
+ * string of spec §3; null or '' clears them); `writtenNotes` replaces only what the person
+ * wrote, so an enrichment stays and the client never rebuilds its JSON.
+ */
 export class UpdateNotesDto {
-  @ValidateIf((_dto, value) => value !== null)
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @ValidateIf((dto: UpdateNotesDto, value) => value !== null && dto.writtenNotes === undefined)
   @IsString()
   @MaxLength(200_000)
-  notes: string | null;
+  notes?: string | null;
+
+  @ApiPropertyOptional({ description: 'The plain notes, or the notes beside an enrichment' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100_000)
+  writtenNotes?: string;
 }

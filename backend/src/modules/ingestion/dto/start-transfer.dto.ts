@@ -1,8 +1,10 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ToBoolean, ToInt } from './optional-values';
 
 /** POST /api/admin/transfer/bodacc-to-analyzer; the screen sends no body. */
 export class StartTransferDto {
+  @ApiPropertyOptional({ type: Number, default: 1000 })
   @IsOptional()
   @ToInt()
   @IsInt()
@@ -11,6 +13,7 @@ export class StartTransferDto {
   batchSize?: number;
 
   /** Continue the last stopped or failed transfer instead of starting from the first id. */
+  @ApiPropertyOptional({ type: Boolean })
   @IsOptional()
   @ToBoolean()
   @IsBoolean()

@@ -1,82 +1,30 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/api';
-import type { Role } from '../../../shared/auth';
+import { http, type ApiSchemas } from '../../../shared/api';
 
-/** Ids are numbers on the server; the session's user type keeps them as strings. */
-export type UserId = number | string;
+export type UserId = number;
 
-export interface AdminUser {
-  id: UserId;
-  email: string;
-  fullName: string;
-  role: Role;
-  isVerified: boolean;
-  createdAt: string;
-}
+export type AdminUser = ApiSchemas['UserResponse'];
 
-export interface AdminUserDetail extends AdminUser {
-  creditBalance: number;
-}
+export type AdminUserDetail = ApiSchemas['AdminUserDetail'];
 
-export interface AdminStats {
-  totalUsers: number;
-  totalRecords: number;
-  activeSubscriptions: number;
-  /** In cents. */
-  monthlyRevenue: number;
-  totalCredits: number;
-  avgRecordsPerUser: number;
-}
+export type AdminStats = ApiSchemas['AdminStatsResponse'];
 
-export interface QueueDepth {
-  waiting: number;
-  active: number;
-  delayed: number;
-  failed: number;
-  completed: number;
-}
+export type QueueDepth = ApiSchemas['QueueDepth'];
 
-export interface SystemHealth {
-  /** 'unavailable' is the client's default when the route is missing (spec §8). */
-  status: 'healthy' | 'degraded' | 'unavailable' | string;
-  apiHealth: boolean;
-  dbHealth: boolean;
-  cacheHealth?: boolean;
-  queues?: Record<string, QueueDepth>;
-  lastChecked: string;
-}
+export type SystemHealth = ApiSchemas['SystemHealthResponse'];
 
-export type SubscriptionStatus = 'active' | 'canceled' | 'expired';
+export type SubscriptionStatus = ApiSchemas['SubscriptionStatus'];
 
-export interface AdminSubscription {
-  id: UserId;
-  userId: UserId;
-  status: SubscriptionStatus;
-  startDate: string;
-  currentPeriodEnd: string | null;
-  createdAt: string;
-  plan: { name: string; price: number } | null;
-  user: Pick<AdminUser, 'id' | 'email' | 'fullName'> | null;
-}
+export type AdminSubscription = ApiSchemas['AdminSubscriptionResponse'];
 
-export interface UserPage {
-  users: AdminUser[];
-  page: number;
-  limit: number;
-  totalPages: number;
-  totalItems: number;
-}
+export type UserPage = ApiSchemas['UserPageResponse'];
 
 export interface UserListParams {
   page: number;
   search: string;
 }
 
-export interface UserChanges {
-  fullName: string;
-  role: Role;
-  is_verified: boolean;
-}
+export type UserChanges = Required<ApiSchemas['UpdateUserDto']>;
 
 /** Spec §9: 5 latest users and subscriptions on the dashboard; 10 users a page. */
 export const LATEST_LIMIT = 5;
@@ -87,32 +35,37 @@ export const adminApi = {
   systemHealth: () => http.get<SystemHealth>('/admin/system-health'),
   latestUsers: () =>
     http
-      .get<{ users: AdminUser[] }>('/admin/users', { query: { limit: LATEST_LIMIT } })
+      .get<ApiSchemas['LatestUsersResponse']>('/admin/users', { query: { limit: LATEST_LIMIT } })
       .then((body) => body.users ?? []),
   latestSubscriptions: () =>
     http
-      .get<{
-        subscriptions: AdminSubscription[];
-      }>('/admin/subscriptions', { query: { limit: LATEST_LIMIT } })
+      .get<ApiSchemas['LatestSubscriptionsResponse']>('/admin/subscriptions', {
+        query: { limit: LATEST_LIMIT },
+      })
       .then((body) => body.subscriptions ?? []),
   users: ({ page, search }: UserListParams) =>
     http.get<UserPage>('/admin/usermanagement', {
       query: { page, limit: USERS_PAGE_SIZE, search },
     }),
   user: (id: UserId) =>
-    http.get<{ user: AdminUserDetail }>(`/admin/usermanagement/${id}`).then((body) => body.user),
+    http
+      .get<ApiSchemas['AdminUserResponse']>(`/admin/usermanagement/${id}`)
+      .then((body) => body.user),
   updateUser: (id: UserId, changes: UserChanges) =>
     http
-      .put<{ success: boolean; user: AdminUser }>(`/admin/usermanagement/${id}`, changes)
+      .put<ApiSchemas['UserChangedResponse']>(`/admin/usermanagement/${id}`, changes)
       .then((body) => body.user),
   adjustCredits: (id: UserId, amount: number, description: string) =>
     http
-      .post<{
-        success: boolean;
-        balance: number;
-      }>(`/admin/usermanagement/${id}/credits`, { amount, description })
+      .post<ApiSchemas['AdjustedCreditsResponse']>(`/admin/usermanagement/${id}/credits`, {
+        amount,
+        description,
+      })
       .then((body) => body.balance),
-  queueBoardUrl: () => http.post<{ url: string }>('/admin/queues-ticket').then((body) => body.url),
+  queueBoardUrl: () =>
+    http
+      .post<ApiSchemas['QueueBoardTicketResponse']>('/admin/queues-ticket')
+      .then((body) => body.url),
 };
 
 export const adminKeys = {

@@ -1,21 +1,19 @@
-import { http, type QueryParams } from '../../../shared/api';
-import type { AnalyzerRecord, RecordPage } from '../types';
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
+import { http, type ApiSchemas, type QueryParams } from '../../../shared/api';
 
 export const analyzerApi = {
   search: async (query: QueryParams) =>
-    (await http.get<Envelope<RecordPage>>('/analyzer/records', { query })).data,
+    (await http.get<ApiSchemas['RecordSearchResponse']>('/analyzer/records', { query })).data,
   findOne: async (id: string | number) =>
-    (await http.get<Envelope<AnalyzerRecord>>(`/analyzer/records/${encodeURIComponent(id)}`)).data,
+    (
+      await http.get<ApiSchemas['RecordDetailResponse']>(
+        `/analyzer/records/${encodeURIComponent(id)}`,
+      )
+    ).data,
   // The favorites API arrives with its own issue; the toggle already calls it (spec §7).
   addFavorite: (analyzerRecordId: number) =>
-    http.post<{ favorite: { id: number | string } }>('/favorites', { analyzerRecordId }),
-  removeFavorite: (favoriteId: number | string) =>
-    http.delete<unknown>(`/favorites/${encodeURIComponent(favoriteId)}`),
+    http.post<ApiSchemas['FavoriteEnvelope']>('/favorites', { analyzerRecordId }),
+  removeFavorite: (favoriteId: number) =>
+    http.delete<ApiSchemas['SuccessResponse']>(`/favorites/${encodeURIComponent(favoriteId)}`),
 };
 
 export const analyzerKeys = {

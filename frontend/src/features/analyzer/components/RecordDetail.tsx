@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTypeLabel } from '../hooks/use-type-label';
-import type { AnalyzerRecord } from '../types';
+import type { AnalyzerRecord, AnalyzerRecordSummary } from '../types';
 
 type Field = keyof AnalyzerRecord;
 
@@ -54,7 +54,12 @@ const DATE_FIELDS = new Set<Field>([
 ]);
 
 /** Every field of a record (spec §3): dates dd/MM/yyyy, capital as currency. */
-export function RecordDetail({ record }: { record: AnalyzerRecord }) {
+/** An opened record, or only its results row when opening it failed for another reason. */
+export function RecordDetail({
+  record,
+}: {
+  record: AnalyzerRecordSummary & Partial<AnalyzerRecord>;
+}) {
   const { t } = useTranslation('analyzer');
   const typeLabel = useTypeLabel();
 

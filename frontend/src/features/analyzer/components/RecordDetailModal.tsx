@@ -15,11 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
 import { useRecord } from '../hooks/use-record';
-import type { AnalyzerRecord } from '../types';
+import type { AnalyzerRecordSummary } from '../types';
 import { RecordDetail } from './RecordDetail';
 
 interface Props {
-  record: AnalyzerRecord | null;
+  record: AnalyzerRecordSummary | null;
   onClose: () => void;
 }
 

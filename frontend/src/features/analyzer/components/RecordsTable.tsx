@@ -17,15 +17,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
 import { useTypeLabel } from '../hooks/use-type-label';
-import type { AnalyzerRecord } from '../types';
+import type { AnalyzerRecordSummary } from '../types';
 import { FavoriteToggle } from './FavoriteToggle';
 import { TypeLabel } from './TypeLabel';
 
 interface Props {
-  records: AnalyzerRecord[];
+  records: AnalyzerRecordSummary[];
   isLoading: boolean;
-  onOpen: (record: AnalyzerRecord) => void;
-  onToggleFavorite: (record: AnalyzerRecord) => void;
+  onOpen: (record: AnalyzerRecordSummary) => void;
+  onToggleFavorite: (record: AnalyzerRecordSummary) => void;
   isFavoriteBusy: (recordId: number) => boolean;
 }
 

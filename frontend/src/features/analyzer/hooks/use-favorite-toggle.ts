@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { analyzerApi, analyzerKeys } from '../api/analyzer-api';
-import type { AnalyzerRecord, RecordPage } from '../types';
+import type { AnalyzerRecord, AnalyzerRecordSummary, RecordPage } from '../types';
 
-type Favorite = AnalyzerRecord['favorite'];
+type Favorite = AnalyzerRecordSummary['favorite'];
 
 /**
  * Adds or removes a record from the favorites, one busy state per record. Errors are only
@@ -15,7 +15,7 @@ export function useFavoriteToggle() {
 
   const setFavorite = useCallback(
     (recordId: number, favorite: Favorite) => {
-      const update = (record: AnalyzerRecord) =>
+      const update = <R extends AnalyzerRecordSummary>(record: R): R =>
         record.id === recordId ? { ...record, isFavorite: Boolean(favorite), favorite } : record;
       queryClient.setQueriesData<RecordPage>({ queryKey: analyzerKeys.lists() }, (page) =>
         page ? { ...page, data: page.data.map(update) } : page,
@@ -28,7 +28,7 @@ export function useFavoriteToggle() {
   );
 
   const toggle = useCallback(
-    async (record: AnalyzerRecord) => {
+    async (record: AnalyzerRecordSummary) => {
       setBusyIds((ids) => new Set(ids).add(record.id));
       try {
         if (record.isFavorite && record.favorite) {

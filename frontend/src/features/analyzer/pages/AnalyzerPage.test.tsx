@@ -15,6 +15,8 @@ const aRecord = (id: number, overrides: Partial<AnalyzerRecord> = {}): AnalyzerR
   nom_commercial: null,
   forme_juridique: 'SAS',
   rcs: '123 456 789 RCS Paris',
+  siren: '123456789',
+  ville: 'Paris',
   date_annonce: '2024-03-01',
   tribunal: 'Tribunal de commerce de Paris',
   numero_departement: '75',

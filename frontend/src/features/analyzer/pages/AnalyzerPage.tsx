@@ -10,14 +10,14 @@ import { SearchPanel } from '../components/SearchPanel';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { useHasNoAssignedRecords } from '../hooks/use-record-access';
 import { useRecordSearch } from '../hooks/use-record-search';
-import type { AnalyzerRecord } from '../types';
+import type { AnalyzerRecordSummary } from '../types';
 
 export function AnalyzerPage() {
   const { t } = useTranslation('analyzer');
   const search = useRecordSearch();
   const favorites = useFavoriteToggle();
   const hasNoRecords = useHasNoAssignedRecords();
-  const [opened, setOpened] = useState<AnalyzerRecord | null>(null);
+  const [opened, setOpened] = useState<AnalyzerRecordSummary | null>(null);
 
   return (
     <PageContainer title={t('title')}>

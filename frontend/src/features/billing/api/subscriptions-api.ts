@@ -1,49 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/api';
+import { http, type ApiSchemas } from '../../../shared/api';
 
-export interface Plan {
-  id: number;
-  name: string;
-  description: string;
-  /** In cents. */
-  price: number;
-  currency: string;
-  interval: 'month' | 'year' | 'week';
-  /** Records a month; null means unlimited. */
-  recordLimit: number | null;
-  monthlyCredits?: number;
-  features: string[];
-  additionalFeatures: string[];
-}
+export type Plan = ApiSchemas['PlanResponse'];
 
-export type SubscriptionStatus = 'active' | 'canceled' | 'expired';
+export type SubscriptionStatus = ApiSchemas['SubscriptionStatus'];
 
-export interface UserSubscription {
-  id: number;
-  subscriptionPlanId: number;
-  plan: Plan;
-  status: SubscriptionStatus;
-  startDate: string;
-  currentPeriodEnd: string;
-  createdAt?: string;
-}
+export type UserSubscription = ApiSchemas['SubscriptionResponse'];
 
 export const subscriptionsApi = {
-  plans: () => http.get<{ plans: Plan[] }>('/subscriptions/plans').then((body) => body.plans),
+  plans: () =>
+    http.get<ApiSchemas['PlansResponse']>('/subscriptions/plans').then((body) => body.plans),
   current: () =>
     http
-      .get<{ subscription: UserSubscription | null }>('/subscriptions/current')
-      .then((body) => body.subscription ?? null),
+      .get<ApiSchemas['CurrentSubscriptionResponse']>('/subscriptions/current')
+      .then((body) => body.subscription),
   mine: () =>
     http
-      .get<{ subscriptions: UserSubscription[] }>('/subscriptions/user')
+      .get<ApiSchemas['SubscriptionsResponse']>('/subscriptions/user')
       .then((body) => body.subscriptions),
   cancel: (id: number) =>
-    http.post<{ success: boolean; subscription?: UserSubscription }>(`/subscriptions/${id}/cancel`),
+    http.post<ApiSchemas['CanceledSubscriptionResponse']>(`/subscriptions/${id}/cancel`),
   checkout: (planId: number) =>
     http
-      .post<{ url?: string; checkoutUrl?: string }>('/payments/checkout/subscription', { planId })
-      .then((body) => body.url ?? body.checkoutUrl ?? ''),
+      .post<ApiSchemas['CheckoutResponse']>('/payments/checkout/subscription', { planId })
+      .then((body) => body.url),
 };
 
 export const subscriptionKeys = {

@@ -1,54 +1,30 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/api';
+import { http, type ApiSchemas } from '../../../shared/api';
 
-export interface CreditPack {
-  id: string;
-  name: string;
-  credits: number;
-  /** In cents. */
-  price: number;
-  currency: string;
-}
+export type CreditPack = ApiSchemas['CreditPackResponse'];
 
-export interface CreditTransaction {
-  id: number | string;
-  type: string;
-  /** Signed: positive adds credits, negative spends them. */
-  amount: number;
-  balanceAfter?: number;
-  description: string | null;
-  createdAt?: string;
-  /** The older spelling some responses use (spec §3). */
-  created_at?: string;
-}
+export type CreditTransaction = ApiSchemas['CreditTransactionResponse'];
 
-export interface TransactionsPage {
-  transactions: CreditTransaction[];
-  pagination: { total: number; limit: number; offset: number; hasMore: boolean };
-}
+export type TransactionsPage = ApiSchemas['TransactionsResponse'];
 
-export interface CreditsCheckoutInput {
-  amountInCents: number;
-  currency: 'usd';
-  description: string;
-  credits: number;
-  packId: string;
-}
+export type CreditsCheckoutInput = ApiSchemas['CreditsCheckoutDto'];
 
 /** Spec §9: the credit history shows 10 rows a page. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
 export const creditsApi = {
-  balance: () => http.get<{ balance: number }>('/credits/balance').then((body) => body.balance),
-  packs: () => http.get<{ packs: CreditPack[] }>('/credits/packs').then((body) => body.packs),
+  balance: () =>
+    http.get<ApiSchemas['BalanceResponse']>('/credits/balance').then((body) => body.balance),
+  packs: () =>
+    http.get<ApiSchemas['CreditPacksResponse']>('/credits/packs').then((body) => body.packs),
   transactions: (offset: number) =>
     http.get<TransactionsPage>('/credits/transactions', {
       query: { limit: TRANSACTIONS_PAGE_SIZE, offset },
     }),
   checkout: (input: CreditsCheckoutInput) =>
     http
-      .post<{ url?: string; checkoutUrl?: string }>('/payments/checkout/credits', input)
-      .then((body) => body.checkoutUrl ?? body.url ?? ''),
+      .post<ApiSchemas['CreditsCheckoutResponse']>('/payments/checkout/credits', input)
+      .then((body) => body.url),
 };
 
 export const creditKeys = {

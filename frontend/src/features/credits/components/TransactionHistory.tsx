@@ -78,7 +78,7 @@ export function TransactionHistory(props: Props) {
                   transactions.map((transaction) => (
                     <TableRow key={transaction.id} data-testid="credit-transaction">
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(transaction.createdAt ?? transaction.created_at)}
+                        {formatDate(transaction.createdAt)}
                       </TableCell>
                       <TableCell>
                         <Chip

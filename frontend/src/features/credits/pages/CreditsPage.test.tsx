@@ -22,18 +22,19 @@ const PACKS = [
 /** 12 transactions, newest first: the second page holds the 2 oldest. */
 const HISTORY: CreditTransaction[] = Array.from({ length: 12 }, (_, index) => ({
   id: 12 - index,
-  type: ['usage', 'adjustment', 'adjustment', 'mystery'][index % 4],
+  userId: 1,
+  type: (['usage', 'adjustment', 'adjustment', 'gift'] as const)[index % 4],
   amount: [-1, 20, -5, 3][index % 4],
   balanceAfter: 100 - index,
   description: `Opération ${12 - index}`,
+  reference: null,
   createdAt: `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00.000Z`,
 }));
 HISTORY[11] = {
   ...HISTORY[11],
   type: 'welcome',
   amount: 10,
-  createdAt: undefined,
-  created_at: '2026-11-01T08:00:00.000Z',
+  createdAt: '2026-11-01T08:00:00.000Z',
 };
 
 beforeEach(() => {
@@ -110,7 +111,7 @@ describe('credits page', () => {
     expect(rows[1]).toHaveTextContent('AjustementOpération 11');
     expect(rows[1]).toHaveTextContent('+20');
     expect(rows[2]).toHaveTextContent('DéductionOpération 10');
-    expect(rows[3]).toHaveTextContent('AjoutOpération 9');
+    expect(rows[3]).toHaveTextContent('CadeauOpération 9');
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(within(table).getAllByTestId('credit-transaction')).toHaveLength(2));

@@ -1,5 +1,7 @@
-import { http } from '../../../shared/api';
-import type { EnrichResult, Favorite, FavoriteDocument, FavoritesPage } from '../types';
+import { http, type ApiSchemas } from '../../../shared/api';
+import type { EnrichResult, FavoritesPage } from '../types';
+
+type FavoriteEnvelope = ApiSchemas['FavoriteEnvelope'];
 
 /** Spec §9: 10 favorites a page. */
 export const FAVORITES_PAGE_SIZE = 10;
@@ -7,29 +9,31 @@ export const FAVORITES_PAGE_SIZE = 10;
 export const favoritesApi = {
   list: (page: number, limit = FAVORITES_PAGE_SIZE) =>
     http.get<FavoritesPage>('/favorites', { query: { page, limit } }),
-  findOne: async (id: number) =>
-    (await http.get<{ favorite: Favorite }>(`/favorites/${id}`)).favorite,
+  findOne: async (id: number) => (await http.get<FavoriteEnvelope>(`/favorites/${id}`)).favorite,
   add: async (analyzerRecordId: number) =>
-    (await http.post<{ favorite: Favorite }>('/favorites', { analyzerRecordId })).favorite,
-  remove: (id: number) => http.delete<{ success: true }>(`/favorites/${id}`),
+    (await http.post<FavoriteEnvelope>('/favorites', { analyzerRecordId })).favorite,
+  remove: (id: number) => http.delete<ApiSchemas['SuccessResponse']>(`/favorites/${id}`),
   check: (recordId: number) =>
-    http.get<{ isFavorite: boolean; favorite: Favorite | null }>(`/favorites/check/${recordId}`),
-  updateNotes: async (id: number, notes: string | null) =>
-    (await http.patch<{ favorite: Favorite }>(`/favorites/${id}/notes`, { notes })).favorite,
+    http.get<ApiSchemas['FavoriteCheckResponse']>(`/favorites/check/${recordId}`),
+  /** What the person wrote; the server keeps an enrichment beside it. */
+  updateNotes: async (id: number, writtenNotes: string) =>
+    (await http.patch<FavoriteEnvelope>(`/favorites/${id}/notes`, { writtenNotes })).favorite,
   enrich: (id: number) => http.post<EnrichResult>(`/favorites/${id}/enrich`),
   exportCsv: () => http.get<Blob>('/favorites/export', { responseType: 'blob' }),
   documents: async (id: number) =>
-    (await http.get<{ documents: FavoriteDocument[] }>(`/favorites/${id}/documents`)).documents,
+    (await http.get<ApiSchemas['FavoriteDocumentsResponse']>(`/favorites/${id}/documents`))
+      .documents,
   upload: async (id: number, file: File) => {
     const form = new FormData();
     form.append('document', file);
-    return (await http.post<{ document: FavoriteDocument }>(`/favorites/${id}/documents`, form))
-      .document;
+    return (
+      await http.post<ApiSchemas['FavoriteDocumentEnvelope']>(`/favorites/${id}/documents`, form)
+    ).document;
   },
   download: (documentId: number) =>
     http.get<Blob>(`/favorites/documents/${documentId}/download`, { responseType: 'blob' }),
   removeDocument: (documentId: number) =>
-    http.delete<{ success: true }>(`/favorites/documents/${documentId}`),
+    http.delete<ApiSchemas['SuccessResponse']>(`/favorites/documents/${documentId}`),
 };
 
 export const favoritesKeys = {

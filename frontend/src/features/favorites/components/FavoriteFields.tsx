@@ -2,7 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
-import { aboutText, notePreview, parseEnrichedNotes, writtenNotes } from '../favorite-format';
+import { aboutText, notePreview } from '../favorite-format';
 import { useFavoriteLabels } from '../hooks/use-favorite-labels';
 import type { Favorite } from '../types';
 
@@ -24,8 +24,8 @@ export function FavoriteFields({ favorite }: { favorite: Favorite }) {
   const { t } = useTranslation('favorites');
   const { typeLabel } = useFavoriteLabels();
   const na = t('detail.na');
-  const isEnriched = favorite.hasEnrichedData || parseEnrichedNotes(favorite.notes) !== null;
-  const written = writtenNotes(favorite.notes).trim();
+  const isEnriched = favorite.hasEnrichedData;
+  const written = favorite.written_notes.trim();
   const about = aboutText(favorite.annonce_text, favorite.details_annonce_json);
   const date = formatDate(favorite.date_parution, 'dd/MM/y');
   return (

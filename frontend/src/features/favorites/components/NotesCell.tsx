@@ -6,7 +6,11 @@ import { notesCellState } from '../favorite-format';
 import type { Favorite } from '../types';
 
 /** Spec §2: 'add notes' when empty, 'has enriched data', else the text cut to about 100 px. */
-export function NotesCell({ favorite }: { favorite: Pick<Favorite, 'notes' | 'hasEnrichedData'> }) {
+export function NotesCell({
+  favorite,
+}: {
+  favorite: Pick<Favorite, 'written_notes' | 'hasEnrichedData'>;
+}) {
   const { t } = useTranslation('favorites');
   const state = notesCellState(favorite);
   if (state.kind === 'enriched')

@@ -4,14 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/ui/toast';
 import { favoritesApi } from '../api/favorites-api';
-import { notesToSave, parseEnrichedNotes, writtenNotes } from '../favorite-format';
 import type { Favorite } from '../types';
 import { useFavoriteCache } from './use-favorite-cache';
 import { useFavoriteError } from './use-favorite-error';
 
 /**
- * The notes dialog's form: plain notes, or the additional notes of an enrichment (whose data
- * is kept as it is). Saving replaces the notes with the server's answer (spec §4).
+ * The notes dialog's form: plain notes, or the additional notes of an enrichment (the server
+ * keeps its data). Saving replaces the notes with the server's answer (spec §4).
  */
 export function useNotesForm(favorite: Favorite | undefined, open: boolean, onSaved: () => void) {
   const { t } = useTranslation('favorites');
@@ -20,14 +19,13 @@ export function useNotesForm(favorite: Favorite | undefined, open: boolean, onSa
   const errorMessage = useFavoriteError();
   const form = useForm<{ notes: string }>({ defaultValues: { notes: '' } });
   const { reset } = form;
-  const notes = favorite?.notes ?? null;
+  const written = favorite?.written_notes ?? '';
   useEffect(() => {
-    if (open) reset({ notes: writtenNotes(notes) });
-  }, [open, notes, reset]);
+    if (open) reset({ notes: written });
+  }, [open, written, reset]);
 
   const mutation = useMutation({
-    mutationFn: (written: string) =>
-      favoritesApi.updateNotes(favorite!.id, notesToSave(notes, written)),
+    mutationFn: (text: string) => favoritesApi.updateNotes(favorite!.id, text),
     onSuccess: (saved) => {
       cache.replace(saved);
       toast.success(t('messages.notesUpdated'));
@@ -40,7 +38,7 @@ export function useNotesForm(favorite: Favorite | undefined, open: boolean, onSa
 
   return {
     form,
-    enriched: parseEnrichedNotes(notes),
+    enriched: favorite?.enrichment ?? null,
     submit: form.handleSubmit(({ notes: written }) => mutation.mutate(written)),
     isSaving: mutation.isPending,
   };

@@ -22,8 +22,8 @@ const field = (name: string) =>
   document.querySelector(`[data-field="${name}"] dd`)?.textContent ?? null;
 
 const LONG_NOTE = 'Entreprise familiale reprise en 2020 : rappeler le gérant avant la fin du mois.';
-const ENRICHED = JSON.stringify({
-  enriched: true,
+/** An enriched favorite as the server sends it: the enrichment parsed, the written notes beside. */
+const ENRICHMENT = {
   timestamp: '2026-11-20T10:00:00.000Z',
   data: {
     insee: { siren: '123456789', activite_principale: '72.19Z' },
@@ -32,8 +32,14 @@ const ENRICHED = JSON.stringify({
     intellectualProperty: { available: false },
     siretSpecific: { siege: null },
   },
-  additionalNotes: 'Déjà client',
-});
+};
+const anEnrichedFavorite = (writtenNotes: string) =>
+  aFavorite({
+    notes: JSON.stringify({ enriched: true, ...ENRICHMENT, additionalNotes: writtenNotes }),
+    written_notes: writtenNotes,
+    enrichment: ENRICHMENT,
+    hasEnrichedData: true,
+  });
 
 beforeEach(() => {
   api = mockApi();
@@ -44,7 +50,7 @@ beforeEach(() => {
 describe('favorite detail', () => {
   it('loads the favorite on direct access and shows its fields, note preview and About text', async () => {
     api.routes['GET /api/favorites/7'] = api.json(200, {
-      favorite: aFavorite({ notes: LONG_NOTE }),
+      favorite: aFavorite({ notes: LONG_NOTE, written_notes: LONG_NOTE }),
     });
     render();
     expect(await screen.findByRole('heading', { name: 'CURIE ET FILS' })).toBeInTheDocument();
@@ -98,7 +104,10 @@ describe('favorite detail', () => {
     api.routes['GET /api/favorites/7'] = api.json(200, { favorite: aFavorite() });
     api.routes['PATCH /api/favorites/7/notes'] = (request) =>
       api.json(200, {
-        favorite: aFavorite({ notes: (request.body as { notes: string }).notes }),
+        favorite: aFavorite({
+          notes: (request.body as { writtenNotes: string }).writtenNotes,
+          written_notes: (request.body as { writtenNotes: string }).writtenNotes,
+        }),
       })(request);
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Notes' }));
@@ -107,19 +116,16 @@ describe('favorite detail', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await toastWith('Notes mises à jour')).toBeInTheDocument();
     await waitFor(() => expect(field('notes')).toBe('Rappeler lundi'));
-    expect(api.requests.at(-1)?.body).toEqual({ notes: 'Rappeler lundi' });
+    expect(api.requests.at(-1)?.body).toEqual({ writtenNotes: 'Rappeler lundi' });
   });
 
   it('shows enriched notes read-only and saves only the additional notes beside them', async () => {
     api.routes['GET /api/favorites/7'] = api.json(200, {
-      favorite: aFavorite({ notes: ENRICHED, hasEnrichedData: true }),
+      favorite: anEnrichedFavorite('Déjà client'),
     });
     api.routes['PATCH /api/favorites/7/notes'] = (request) =>
       api.json(200, {
-        favorite: aFavorite({
-          notes: (request.body as { notes: string }).notes,
-          hasEnrichedData: true,
-        }),
+        favorite: anEnrichedFavorite((request.body as { writtenNotes: string }).writtenNotes),
       })(request);
     render();
     expect(await screen.findByText('Déjà client')).toBeInTheDocument();
@@ -140,9 +146,9 @@ describe('favorite detail', () => {
     await userEvent.type(additional, ', à relancer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await toastWith('Notes mises à jour');
-    const sent = JSON.parse((api.requests.at(-1)?.body as { notes: string }).notes);
-    expect(sent.additionalNotes).toBe('Déjà client, à relancer');
-    expect(sent.data.insee.siren).toBe('123456789');
+    // Only the written text goes: the server keeps the enrichment beside it.
+    expect(api.requests.at(-1)?.body).toEqual({ writtenNotes: 'Déjà client, à relancer' });
+    expect(await screen.findByText('Déjà client, à relancer')).toBeInTheDocument();
   });
 
   it('lists documents with icon, size in 1024 steps and date, and tells which files were dropped', async () => {

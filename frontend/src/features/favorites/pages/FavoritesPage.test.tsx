@@ -27,13 +27,21 @@ const toastWith = (text: string) =>
   screen.findByText(text, { selector: '[data-testid="toast"] *' });
 
 const ENRICHED = JSON.stringify({ enriched: true, timestamp: 'x', data: {} });
+const ENRICHMENT = { timestamp: 'x', data: {} };
 const FAVORITES = [
   aFavorite({ id: 1, nom_complet: 'ALPHA', notes: null }),
-  aFavorite({ id: 2, nom_complet: 'BETA', notes: ENRICHED, hasEnrichedData: true }),
+  aFavorite({
+    id: 2,
+    nom_complet: 'BETA',
+    notes: ENRICHED,
+    enrichment: ENRICHMENT,
+    hasEnrichedData: true,
+  }),
   aFavorite({
     id: 3,
     nom_complet: 'GAMMA',
     notes: 'Rappeler le gérant lundi matin',
+    written_notes: 'Rappeler le gérant lundi matin',
     date_parution: null,
   }),
 ];

@@ -1,26 +1,15 @@
-import { http } from '../../../shared/api';
-import type { User } from '../../../shared/auth';
+import { http, type ApiSchemas } from '../../../shared/api';
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  fullName: string;
-}
+export type RegisterInput = ApiSchemas['RegisterDto'];
 
-interface Message {
-  success: boolean;
-  message?: string;
-}
-
-interface TokenCheck extends Message {
-  data: { email: string };
-}
+type Message = ApiSchemas['MessageResponse'];
+type TokenCheck = ApiSchemas['TokenCheckResponse'];
 
 const noRefresh = { skipRefresh: true };
 
 export const identityApi = {
   register: (input: RegisterInput) =>
-    http.post<Message & { user: User }>('/auth/register', input, noRefresh),
+    http.post<ApiSchemas['RegisteredResponse']>('/auth/register', input, noRefresh),
   verifyEmail: (token: string) =>
     http.get<TokenCheck>(`/auth/verify-email/${encodeURIComponent(token)}`, noRefresh),
   resendVerification: (email: string) =>
@@ -31,7 +20,8 @@ export const identityApi = {
     http.get<TokenCheck>(`/auth/verify-reset-token/${encodeURIComponent(token)}`, noRefresh),
   resetPassword: (token: string, password: string) =>
     http.post<Message>('/auth/reset-password', { token, password }, noRefresh),
-  updateProfile: (fullName: string) => http.put<{ user: User }>('/auth/profile', { fullName }),
+  updateProfile: (fullName: string) =>
+    http.put<ApiSchemas['UserChangedResponse']>('/auth/profile', { fullName }),
   changePassword: (currentPassword: string, newPassword: string) =>
     http.post<Message>('/auth/change-password', { currentPassword, newPassword }),
 };

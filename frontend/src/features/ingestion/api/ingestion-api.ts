@@ -1,14 +1,15 @@
-import { http } from '../../../shared/api';
+import { http, type ApiSchemas } from '../../../shared/api';
 import type { BodaccImportInput, IngestStatus, JobRun } from '../types';
 
-interface Started {
-  processId: string;
-}
+type Started = ApiSchemas['StartedJobResponse'];
 
 export const ingestionApi = {
   startAnalyzerIngest: (form: FormData) => http.post<Started>('/admin/analyzer-ingest/start', form),
   stopAnalyzerIngest: (processId?: string | null) =>
-    http.post<{ success: boolean }>('/admin/analyzer-ingest/stop', processId ? { processId } : {}),
+    http.post<ApiSchemas['StoppedJobsResponse']>(
+      '/admin/analyzer-ingest/stop',
+      processId ? { processId } : {},
+    ),
   analyzerIngestStatus: () => http.get<IngestStatus>('/admin/analyzer-ingest/status'),
   startBodaccImport: (input: BodaccImportInput) =>
     http.post<Started>('/admin/ingest/bodacc-csv', input),

@@ -1,0 +1,141 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+const text = { type: String, nullable: true } as const;
+const day = { type: String, format: 'date', nullable: true } as const;
+
+export class FavoriteRefResponse {
+  @ApiProperty()
+  id: number;
+}
+
+/** A results row (spec §3, snake_case): what the list shows, with its favorite status. */
+export class AnalyzerRecordSummaryResponse {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  annonce_id: string;
+
+  @ApiProperty(day)
+  date_parution: string | null;
+
+  @ApiProperty(text)
+  type_annonce: string | null;
+
+  @ApiProperty(text)
+  famille: string | null;
+
+  @ApiProperty(text)
+  nom_complet: string | null;
+
+  @ApiProperty(text)
+  nom_commercial: string | null;
+
+  @ApiProperty(text)
+  forme_juridique: string | null;
+
+  @ApiProperty(text)
+  rcs: string | null;
+
+  @ApiProperty({ ...text, description: '9 digits' })
+  siren: string | null;
+
+  @ApiProperty(text)
+  adresse: string | null;
+
+  @ApiProperty(text)
+  ville: string | null;
+
+  @ApiProperty(text)
+  numero_departement: string | null;
+
+  @ApiProperty(text)
+  tribunal: string | null;
+
+  @ApiProperty()
+  proceduration_collective_existe: boolean;
+
+  @ApiProperty()
+  isFavorite: boolean;
+
+  @ApiProperty({ type: FavoriteRefResponse, nullable: true })
+  favorite: FavoriteRefResponse | null;
+}
+
+/** An opened record: every field of the catalogue (opening it is metered, CONTRACT §4.5). */
+export class AnalyzerRecordResponse extends AnalyzerRecordSummaryResponse {
+  @ApiProperty(day)
+  date_annonce: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'In euros' })
+  capital: number | null;
+
+  @ApiProperty(text)
+  activite: string | null;
+
+  @ApiProperty(text)
+  numero_annonce: string | null;
+
+  @ApiProperty(text)
+  type_jugement: string | null;
+
+  @ApiProperty(day)
+  date_jugement: string | null;
+
+  @ApiProperty(day)
+  date_cessation_paiements: string | null;
+
+  @ApiProperty(text)
+  complementaire: string | null;
+
+  @ApiProperty(text)
+  annonce_text: string | null;
+
+  @ApiProperty({
+    oneOf: [{ type: 'object', additionalProperties: true }, { type: 'string' }],
+    nullable: true,
+    description: "The notice's parsed JSON columns (a text for older imports)",
+  })
+  details_annonce_json: unknown;
+}
+
+export class RecordPageMeta {
+  @ApiProperty()
+  page: number;
+
+  @ApiProperty()
+  limit: number;
+
+  @ApiProperty({ description: 'Exact up to 10,000 matches, else possibly the bound 10,001' })
+  total: number;
+
+  @ApiProperty()
+  totalPages: number;
+
+  @ApiProperty({ description: 'False when the total is an estimate (CONTRACT §4.4)' })
+  totalIsExact: boolean;
+}
+
+export class RecordPage {
+  @ApiProperty({ type: [AnalyzerRecordSummaryResponse] })
+  data: AnalyzerRecordSummaryResponse[];
+
+  @ApiProperty({ type: RecordPageMeta })
+  meta: RecordPageMeta;
+}
+
+export class RecordSearchResponse {
+  @ApiProperty({ enum: [true] })
+  success: true;
+
+  @ApiProperty({ type: RecordPage })
+  data: RecordPage;
+}
+
+export class RecordDetailResponse {
+  @ApiProperty({ enum: [true] })
+  success: true;
+
+  @ApiProperty({ type: AnalyzerRecordResponse })
+  data: AnalyzerRecordResponse;
+}

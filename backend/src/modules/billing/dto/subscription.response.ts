@@ -1,0 +1,80 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SuccessResponse } from '../../../shared/dto/success.response';
+
+export class PlanResponse {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ description: 'In euro cents' })
+  price: number;
+
+  @ApiProperty({ example: 'eur' })
+  currency: string;
+
+  @ApiProperty({ example: 'month' })
+  interval: string;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Records a month; null: unlimited' })
+  recordLimit: number | null;
+
+  @ApiProperty()
+  monthlyCredits: number;
+
+  @ApiProperty({ type: [String] })
+  features: string[];
+
+  @ApiProperty({ type: [String], description: "'Highlighted' marks the plan to emphasise" })
+  additionalFeatures: string[];
+}
+
+export class SubscriptionResponse {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  userId: number;
+
+  @ApiProperty()
+  subscriptionPlanId: number;
+
+  @ApiProperty({ type: PlanResponse })
+  plan: PlanResponse;
+
+  @ApiProperty({ enum: ['active', 'canceled', 'expired'], enumName: 'SubscriptionStatus' })
+  status: 'active' | 'canceled' | 'expired';
+
+  @ApiProperty()
+  startDate: Date;
+
+  @ApiProperty()
+  currentPeriodEnd: Date;
+
+  @ApiProperty()
+  createdAt: Date;
+}
+
+export class PlansResponse {
+  @ApiProperty({ type: [PlanResponse] })
+  plans: PlanResponse[];
+}
+
+export class SubscriptionsResponse {
+  @ApiProperty({ type: [SubscriptionResponse] })
+  subscriptions: SubscriptionResponse[];
+}
+
+export class CurrentSubscriptionResponse {
+  @ApiProperty({ type: SubscriptionResponse, nullable: true, description: 'null when none' })
+  subscription: SubscriptionResponse | null;
+}
+
+export class CanceledSubscriptionResponse extends SuccessResponse {
+  @ApiProperty({ type: SubscriptionResponse })
+  subscription: SubscriptionResponse;
+}

@@ -1,0 +1,1 @@
+export { createApiDocument } from './api-document';
