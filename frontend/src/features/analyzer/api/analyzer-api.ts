@@ -11,11 +11,6 @@ export const analyzerApi = {
     (await http.get<Envelope<RecordPage>>('/analyzer/records', { query })).data,
   findOne: async (id: string | number) =>
     (await http.get<Envelope<AnalyzerRecord>>(`/analyzer/records/${encodeURIComponent(id)}`)).data,
-  // The favorites API arrives with its own issue; the toggle already calls it (spec §7).
-  addFavorite: (analyzerRecordId: number) =>
-    http.post<{ favorite: { id: number | string } }>('/favorites', { analyzerRecordId }),
-  removeFavorite: (favoriteId: number | string) =>
-    http.delete<unknown>(`/favorites/${encodeURIComponent(favoriteId)}`),
 };
 
 export const analyzerKeys = {
