@@ -52,7 +52,7 @@ export function UsersTable({ users, onEdit }: Props) {
                 spacing={1}
               >
                 <div>
-                  <Typography sx={{ fontWeight: 600 }}>{user.fullName}</Typography>
+                  <Typography sx={{ fontWeight: 'fontWeightMedium' }}>{user.fullName}</Typography>
                   <Typography
                     variant="body2"
                     color="text.secondary"
@@ -99,7 +99,7 @@ export function UsersTable({ users, onEdit }: Props) {
         {users.map((user) => (
           <TableRow key={user.id} data-testid="user-row" hover>
             <TableCell>{user.id}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{user.fullName}</TableCell>
+            <TableCell sx={{ fontWeight: 'fontWeightMedium' }}>{user.fullName}</TableCell>
             <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
             <TableCell>
               <RoleLabel role={user.role} />

@@ -102,7 +102,7 @@ export function RecordsTable({
                   />
                 </TableCell>
                 <TableCell sx={{ minWidth: { sm: 140 }, wordBreak: 'break-word' }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 'fontWeightMedium' }}>
                     {record.nom_complet ?? '-'}
                   </Typography>
                   {record.nom_commercial && (
@@ -113,7 +113,7 @@ export function RecordsTable({
                   <Typography
                     variant="caption"
                     color="primary"
-                    sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 600 }}
+                    sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 'fontWeightMedium' }}
                   >
                     {`${typeLabel(record.type_annonce)} · ${formatDate(record.date_parution)}`}
                   </Typography>

@@ -100,7 +100,9 @@ export function SubscriptionsTable({ subscriptions, onCancel, isBusy }: Props) {
         <TableBody>
           {subscriptions.map((subscription) => (
             <TableRow key={subscription.id} data-testid="subscription-row">
-              <TableCell sx={{ fontWeight: 600 }}>{subscription.plan.name}</TableCell>
+              <TableCell sx={{ fontWeight: 'fontWeightMedium' }}>
+                {subscription.plan.name}
+              </TableCell>
               <TableCell>
                 <SubscriptionStatusChip status={subscription.status} />
               </TableCell>

@@ -95,7 +95,7 @@ export function TransactionHistory(props: Props) {
                       <TableCell
                         align="right"
                         sx={{
-                          fontWeight: 600,
+                          fontWeight: 'fontWeightMedium',
                           whiteSpace: 'nowrap',
                           color: transaction.amount < 0 ? 'error.main' : 'success.dark',
                         }}

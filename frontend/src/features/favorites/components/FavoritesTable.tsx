@@ -73,7 +73,7 @@ export function FavoritesTable(props: Props) {
                     component={RouterLink}
                     to={`/analyzer/records/${favorite.analyzer_record_id}`}
                     onClick={(event) => event.stopPropagation()}
-                    sx={{ fontWeight: 600 }}
+                    sx={{ fontWeight: 'fontWeightMedium' }}
                   >
                     {name}
                   </Link>
