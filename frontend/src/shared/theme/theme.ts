@@ -1,4 +1,7 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha, createTheme, type Breakpoint } from '@mui/material/styles';
+
+/** Below this width a screen is a phone: lists turn each row into a card (shared/ui/DataTable). */
+export const PHONE_BREAKPOINT: Breakpoint = 'sm';
 
 /** Colours of the product's own, beside MUI's palette; components name them, e.g. 'badge.yesText'. */
 interface ProductTones {
