@@ -26,7 +26,6 @@ const renderTable = (props: Partial<Parameters<typeof DataTable<Person>>[0]> = {
           { id: 1, name: 'Ada', city: 'Londres' },
           { id: 2, name: 'Marie', city: 'Paris' },
         ]}
-        rowKey={(person) => person.id}
         rowTestId="person-row"
         loading="Chargement…"
         empty="Personne."
@@ -62,13 +61,7 @@ describe('DataTable', () => {
     expect(screen.queryByTestId('person-row')).not.toBeInTheDocument();
     rerender(
       <ThemeProvider theme={theme}>
-        <DataTable
-          label="Personnes"
-          columns={columns}
-          rows={[]}
-          rowKey={(person) => person.id}
-          empty="Personne."
-        />
+        <DataTable label="Personnes" columns={columns} rows={[]} empty="Personne." />
       </ThemeProvider>,
     );
     expect(screen.getByText('Personne.')).toBeInTheDocument();

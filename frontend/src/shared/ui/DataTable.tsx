@@ -35,11 +35,10 @@ export interface DataColumn<Row> {
   sx?: SxProps<Theme>;
 }
 
-interface Props<Row> {
+interface Props<Row extends { id: string | number }> {
   label: string;
   columns: DataColumn<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string | number;
   /** The data-testid of each row, which tests and browser tests look for. */
   rowTestId?: string;
   onRowClick?: (row: Row) => void;
@@ -54,8 +53,8 @@ interface Props<Row> {
 }
 
 /** One list of rows for every screen: a table, and on a phone one card per row. */
-export function DataTable<Row>(props: Props<Row>) {
-  const { label, columns, rows, rowKey, rowTestId, onRowClick, size = 'medium' } = props;
+export function DataTable<Row extends { id: string | number }>(props: Props<Row>) {
+  const { label, columns, rows, rowTestId, onRowClick, size = 'medium' } = props;
   const { isFramed = false, isLoading = false, loading, empty, footer } = props;
   const notice = isLoading ? loading : rows.length === 0 ? empty : null;
   return (
@@ -96,7 +95,7 @@ export function DataTable<Row>(props: Props<Row>) {
             ) : (
               rows.map((row) => (
                 <TableRow
-                  key={rowKey(row)}
+                  key={row.id}
                   hover={Boolean(onRowClick)}
                   data-testid={rowTestId}
                   onClick={onRowClick && (() => onRowClick(row))}

@@ -55,13 +55,5 @@ export function UsersTable({ users, onEdit }: Props) {
       ),
     },
   ];
-  return (
-    <DataTable
-      label={t('users.list')}
-      columns={columns}
-      rows={users}
-      rowKey={(user) => user.id}
-      rowTestId="user-row"
-    />
-  );
+  return <DataTable label={t('users.list')} columns={columns} rows={users} rowTestId="user-row" />;
 }

@@ -118,7 +118,6 @@ export function RecordsTable({
       label={t('table.label')}
       columns={columns}
       rows={records}
-      rowKey={(record) => record.id}
       rowTestId="record-row"
       onRowClick={onOpen}
       size="small"

@@ -66,7 +66,6 @@ export function SubscriptionsTable({ subscriptions, onCancel, isBusy }: Props) {
       label={t('subscriptions.table.title')}
       columns={columns}
       rows={subscriptions}
-      rowKey={(subscription) => subscription.id}
       rowTestId="subscription-row"
       isFramed
     />

@@ -91,7 +91,6 @@ export function TransactionHistory(props: Props) {
             label={t('history.title')}
             columns={columns}
             rows={transactions}
-            rowKey={(transaction) => transaction.id}
             rowTestId="credit-transaction"
             size="small"
             isLoading={isLoading}

@@ -85,7 +85,6 @@ export function FavoritesTable(props: Props) {
       label={t('title')}
       columns={columns}
       rows={favorites}
-      rowKey={(favorite) => favorite.id}
       rowTestId="favorite-row"
       onRowClick={onOpen}
       size="small"
