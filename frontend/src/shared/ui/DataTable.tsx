@@ -166,10 +166,12 @@ const phoneCards: SxProps<Theme> = (theme) => ({
     '& tbody > tr > td': { display: 'block', border: 0, p: 0, textAlign: 'left' },
     '& td[data-phone="title"]': { order: 1, flex: '1 1 0', minWidth: 0 },
     '& td[data-phone="aside"]': { order: 2 },
+    // MUI reverses a right-aligned cell's flex direction (for sort labels): set it back.
     '& td[data-phone="line"]': {
       order: 3,
       flexBasis: '100%',
       display: 'flex',
+      flexDirection: 'row',
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: 1,
@@ -184,6 +186,7 @@ const phoneCards: SxProps<Theme> = (theme) => ({
       order: 4,
       flexBasis: '100%',
       display: 'flex',
+      flexDirection: 'row',
       justifyContent: 'flex-end',
       pt: 0.5,
     },
