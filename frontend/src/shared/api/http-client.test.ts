@@ -158,23 +158,10 @@ describe('http client', () => {
     });
   });
 
-  it('returns the default data of spec §8 for a 404 on an admin path', async () => {
+  it('fails on a 404 from an admin path instead of making up figures', async () => {
     const { client } = setup(() => jsonResponse(404, { statusCode: 404, message: 'Not found' }));
-    await expect(client.get('/admin/stats')).resolves.toMatchObject({
-      totalUsers: 0,
-      monthlyRevenue: 0,
-      avgRecordsPerUser: 0,
-    });
-    await expect(client.get('/admin/users', { query: { limit: 5 } })).resolves.toMatchObject({
-      users: [],
-    });
-    await expect(client.get('/admin/subscriptions')).resolves.toMatchObject({ subscriptions: [] });
-    await expect(client.get('/admin/system-health')).resolves.toMatchObject({
-      status: 'unavailable',
-      apiHealth: false,
-      dbHealth: false,
-    });
-    await expect(client.get('/favorites')).rejects.toMatchObject({ status: 404 });
+    await expect(client.get('/admin/stats')).rejects.toMatchObject({ status: 404 });
+    await expect(client.get('/admin/system-health')).rejects.toMatchObject({ status: 404 });
   });
 
   it('omits empty query values', async () => {

@@ -1,4 +1,3 @@
-import { adminDefaultFor } from './admin-defaults';
 import {
   ApiError,
   apiErrorFromBody,
@@ -139,10 +138,6 @@ export function createHttpClient({
       response = await send(method, path, options);
     }
     if (response.ok) return parse<T>(response, options);
-    if (response.status === 404 && path.startsWith('/admin/')) {
-      const fallback = adminDefaultFor(path);
-      if (fallback !== undefined) return fallback as T;
-    }
     throw await toError(response);
   }
 

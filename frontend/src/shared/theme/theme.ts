@@ -1,4 +1,26 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha, createTheme, type Breakpoint } from '@mui/material/styles';
+
+/** Below this width a screen is a phone: lists turn each row into a card (shared/ui/DataTable). */
+export const PHONE_BREAKPOINT: Breakpoint = 'sm';
+
+/** Colours of the product's own, beside MUI's palette; components name them, e.g. 'badge.yesText'. */
+interface ProductTones {
+  /** Spec §2: the verified badge, green 'Vérifié' and yellow 'Non Vérifié'. */
+  badge: { yes: string; yesText: string; no: string; noText: string };
+  /** Document icons by kind (favorites' documents dialog). */
+  fileKind: Record<'pdf' | 'image' | 'word' | 'sheet' | 'archive' | 'other', string>;
+  /** The ingestion log, read like a terminal. */
+  console: { background: string };
+}
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    tones: ProductTones;
+  }
+  interface PaletteOptions {
+    tones?: ProductTones;
+  }
+}
 
 /** Design tokens and per-component overrides: pages should not need ad-hoc styling. */
 const brand = { main: '#1d4ed8', dark: '#1e3a8a', light: '#60a5fa' };
@@ -10,10 +32,25 @@ export const theme = createTheme({
     secondary: { main: '#0f766e' },
     background: { default: '#f6f7fb', paper: '#ffffff' },
     text: { primary: '#111827', secondary: '#4b5563' },
+    tones: {
+      badge: { yes: '#dcfce7', yesText: '#166534', no: '#fef9c3', noText: '#854d0e' },
+      fileKind: {
+        pdf: '#dc2626',
+        image: '#7c3aed',
+        word: brand.main,
+        sheet: '#15803d',
+        archive: '#b45309',
+        other: '#4b5563',
+      },
+      console: { background: '#0f172a' },
+    },
   },
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Components ask for 'fontWeightMedium' (a name, an emphasis) or 'fontWeightBold', never a number.
+    fontWeightMedium: 600,
+    fontWeightBold: 700,
     h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
     h2: { fontSize: '1.75rem', fontWeight: 700 },
     h3: { fontSize: '1.35rem', fontWeight: 600 },

@@ -5,8 +5,8 @@ import type { SubscriptionStatus } from '../api/admin-api';
 
 /** Spec §2: green 'Vérifié', yellow 'Non Vérifié'. */
 const VERIFIED_COLORS = {
-  yes: { backgroundColor: '#dcfce7', color: '#166534' },
-  no: { backgroundColor: '#fef9c3', color: '#854d0e' },
+  yes: { bgcolor: 'tones.badge.yes', color: 'tones.badge.yesText' },
+  no: { bgcolor: 'tones.badge.no', color: 'tones.badge.noText' },
 } as const;
 
 export function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
@@ -16,7 +16,7 @@ export function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
     <Chip
       size="small"
       label={t(`users.verified.${state}`)}
-      sx={{ ...VERIFIED_COLORS[state], fontWeight: 600 }}
+      sx={{ ...VERIFIED_COLORS[state], fontWeight: 'fontWeightMedium' }}
       data-testid="verified-badge"
       data-verified={String(isVerified)}
     />

@@ -44,7 +44,7 @@ function CreditAdjustment({ user }: { user: AdminUser }) {
         id="credit-adjustment-title"
         variant="subtitle1"
         component="h3"
-        sx={{ fontWeight: 600 }}
+        sx={{ fontWeight: 'fontWeightMedium' }}
       >
         {t('users.credits.title')}
       </Typography>
@@ -120,7 +120,7 @@ export function EditUserDialog({ user, onClose }: Props) {
       </DialogTitle>
       <DialogContent dividers>
         <Stack component="form" id="edit-user-form" noValidate onSubmit={edit.onSubmit}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'fontWeightMedium' }}>
             {t('users.edit.account')}
           </Typography>
           <FormTextField

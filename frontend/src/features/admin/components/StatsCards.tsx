@@ -7,6 +7,7 @@ import type { AdminStats } from '../api/admin-api';
 /** Revenue is shown in euros, like every price of the product. */
 const REVENUE_CURRENCY = 'EUR';
 const LOCALES = { fr: 'fr-FR', en: 'en-GB' } as const;
+const UNREAD = '—';
 
 const FIGURES = [
   'totalUsers',
@@ -21,7 +22,9 @@ export function StatsCards({ stats, isLoading }: { stats?: AdminStats; isLoading
   const { t } = useTranslation('admin');
   const lng = currentLanguage();
   const format = (key: (typeof FIGURES)[number]): string => {
-    const value = Number(stats?.[key] ?? 0);
+    // A reading that failed is not a zero: the banner above says why nothing is shown.
+    if (stats?.[key] === undefined || stats[key] === null) return UNREAD;
+    const value = Number(stats[key]);
     if (key === 'monthlyRevenue') return formatMoney(fromCents(value), REVENUE_CURRENCY, lng);
     return new Intl.NumberFormat(LOCALES[lng], { maximumFractionDigits: 1 }).format(value);
   };

@@ -40,7 +40,7 @@ function QueueRow({ name, depth }: { name: string; depth: QueueDepth }) {
   const { t } = useTranslation('admin');
   return (
     <Box data-testid="queue-depth">
-      <Typography sx={{ fontWeight: 600 }}>
+      <Typography sx={{ fontWeight: 'fontWeightMedium' }}>
         {t(`dashboard.health.queueNames.${name}`, { defaultValue: name })}
       </Typography>
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1} sx={{ mt: 0.5 }}>

@@ -144,15 +144,15 @@ describe('admin dashboard', () => {
     expect(screen.getAllByTestId('toast')).toHaveLength(2);
   });
 
-  it('falls back to zeros and an unavailable health when the admin routes are missing (404)', async () => {
-    for (const route of Object.keys(api.routes))
-      if (route.includes('/admin/')) delete api.routes[route];
+  it('shows a failing stats route as a failure: the banner, not zeros', async () => {
+    api.routes['GET /api/admin/stats'] = api.json(404, { statusCode: 404, message: 'Not found' });
     render();
-    expect(await screen.findByTestId('health-status')).toHaveTextContent('Indisponible');
-    await waitFor(() =>
-      expect(nbsp(screen.getByTestId('stat-monthlyRevenue').textContent)).toContain('0,00 €'),
+    expect(await screen.findByTestId('dashboard-incomplete')).toHaveTextContent(
+      "Certaines données du tableau de bord n'ont pas pu être chargées : les informations affichées peuvent être incomplètes.",
     );
-    expect(screen.getByText('Aucun utilisateur pour le moment.')).toBeVisible();
-    expect(screen.queryByTestId('dashboard-incomplete')).not.toBeInTheDocument();
+    expect(screen.getByTestId('stat-monthlyRevenue')).toHaveTextContent('—');
+    expect(screen.getByTestId('stat-monthlyRevenue')).not.toHaveTextContent('0,00');
+    expect(screen.getByTestId('stat-totalUsers')).not.toHaveTextContent('0');
+    expect(await screen.findAllByTestId('latest-user')).toHaveLength(2);
   });
 });

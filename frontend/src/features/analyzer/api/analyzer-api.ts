@@ -9,11 +9,6 @@ export const analyzerApi = {
         `/analyzer/records/${encodeURIComponent(id)}`,
       )
     ).data,
-  // The favorites API arrives with its own issue; the toggle already calls it (spec §7).
-  addFavorite: (analyzerRecordId: number) =>
-    http.post<ApiSchemas['FavoriteEnvelope']>('/favorites', { analyzerRecordId }),
-  removeFavorite: (favoriteId: number) =>
-    http.delete<ApiSchemas['SuccessResponse']>(`/favorites/${encodeURIComponent(favoriteId)}`),
 };
 
 export const analyzerKeys = {

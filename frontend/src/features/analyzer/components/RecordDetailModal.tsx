@@ -15,7 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
 import { useRecord } from '../hooks/use-record';
+import { useRecordFavorite } from '../hooks/use-record-favorite';
 import type { AnalyzerRecordSummary } from '../types';
+import { FavoriteToggle } from './FavoriteToggle';
 import { RecordDetail } from './RecordDetail';
 
 interface Props {
@@ -32,6 +34,7 @@ export function RecordDetailModal({ record, onClose }: Props) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const errorMessage = useErrorMessage();
+  const favorites = useRecordFavorite();
   const { data, error, isFetching } = useRecord(record?.id ?? null);
   const isRefused = isApiError(error) && error.status === 402;
   // Another failure (network, server) still shows what the results already said.
@@ -81,6 +84,13 @@ export function RecordDetailModal({ record, onClose }: Props) {
         {shown && <RecordDetail record={shown} />}
       </DialogContent>
       <DialogActions>
+        {data && (
+          <FavoriteToggle
+            isFavorite={Boolean(data.isFavorite)}
+            isBusy={favorites.isBusy(data.id)}
+            onToggle={() => favorites.toggle(data)}
+          />
+        )}
         {data && (
           <Button component={RouterLink} to={`/analyzer/records/${data.id}`}>
             {t('detail.openPage')}

@@ -7,7 +7,7 @@ import { RecordDetailModal } from '../components/RecordDetailModal';
 import { RecordsPagination } from '../components/RecordsPagination';
 import { RecordsTable } from '../components/RecordsTable';
 import { SearchPanel } from '../components/SearchPanel';
-import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
+import { useRecordFavorite } from '../hooks/use-record-favorite';
 import { useHasNoAssignedRecords } from '../hooks/use-record-access';
 import { useRecordSearch } from '../hooks/use-record-search';
 import type { AnalyzerRecordSummary } from '../types';
@@ -15,7 +15,7 @@ import type { AnalyzerRecordSummary } from '../types';
 export function AnalyzerPage() {
   const { t } = useTranslation('analyzer');
   const search = useRecordSearch();
-  const favorites = useFavoriteToggle();
+  const favorites = useRecordFavorite();
   const hasNoRecords = useHasNoAssignedRecords();
   const [opened, setOpened] = useState<AnalyzerRecordSummary | null>(null);
 

@@ -76,7 +76,7 @@ function PlanCard({ plan, ...props }: Omit<Props, 'plans' | 'isLoading'> & { pla
           </Typography>
         </Typography>
         <Typography color="text.secondary">{text(plan.description)}</Typography>
-        <Typography variant="body2" color="primary" sx={{ mt: 1, fontWeight: 600 }}>
+        <Typography variant="body2" color="primary" sx={{ mt: 1, fontWeight: 'fontWeightMedium' }}>
           {t('plans.trial')}
         </Typography>
         <List dense>

@@ -14,7 +14,11 @@ export function BalanceCard({ balance, isLoading }: { balance?: number; isLoadin
             {isLoading ? (
               <Skeleton width={120} height={48} />
             ) : (
-              <Typography variant="h3" component="p" sx={{ fontSize: '2rem', fontWeight: 700 }}>
+              <Typography
+                variant="h3"
+                component="p"
+                sx={{ fontSize: '2rem', fontWeight: 'fontWeightBold' }}
+              >
                 {t('balance.value', {
                   count: balance ?? 0,
                   formatted: new Intl.NumberFormat(i18n.resolvedLanguage).format(balance ?? 0),

@@ -6,16 +6,11 @@ import {
   Chip,
   LinearProgress,
   Pagination,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
+import { DataTable, type DataColumn } from '../../../shared/ui/DataTable';
 import type { CreditTransaction } from '../api/credits-api';
 import { transactionTypeKey } from '../transaction-labels';
 
@@ -29,15 +24,59 @@ interface Props {
   isError: boolean;
 }
 
-/** On a phone the description and the balance after move under the type, so nothing scrolls. */
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const narrowOnly = { display: { xs: 'block', sm: 'none' } } as const;
-
 export function TransactionHistory(props: Props) {
   const { transactions, page, pageCount, onPageChange, isLoading, isFetching, isError } = props;
   const { t, i18n } = useTranslation('credits');
   const number = new Intl.NumberFormat(i18n.resolvedLanguage, { signDisplay: 'exceptZero' });
   const plain = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const columns: DataColumn<CreditTransaction>[] = [
+    {
+      id: 'date',
+      header: t('history.columns.date'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (transaction) => formatDate(transaction.createdAt),
+    },
+    {
+      id: 'type',
+      header: t('history.columns.type'),
+      phone: 'title',
+      cell: (transaction) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={transaction.amount < 0 ? 'default' : 'success'}
+          label={t(transactionTypeKey(transaction.type, transaction.amount))}
+        />
+      ),
+    },
+    {
+      id: 'description',
+      header: t('history.columns.description'),
+      cell: (transaction) => transaction.description,
+    },
+    {
+      id: 'amount',
+      header: t('history.columns.amount'),
+      align: 'right',
+      phone: 'aside',
+      sx: { fontWeight: 'fontWeightMedium', whiteSpace: 'nowrap' },
+      cell: (transaction) => (
+        <Box
+          component="span"
+          sx={{ color: transaction.amount < 0 ? 'error.main' : 'success.dark' }}
+        >
+          {number.format(transaction.amount)}
+        </Box>
+      ),
+    },
+    {
+      id: 'balanceAfter',
+      header: t('history.columns.balanceAfter'),
+      align: 'right',
+      cell: (transaction) =>
+        transaction.balanceAfter === undefined ? '-' : plain.format(transaction.balanceAfter),
+    },
+  ];
   return (
     <Card>
       <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
@@ -48,87 +87,34 @@ export function TransactionHistory(props: Props) {
         {isError ? (
           <Alert severity="error">{t('errors.transactions')}</Alert>
         ) : (
-          <TableContainer>
-            <Table
-              size="small"
-              aria-label={t('history.title')}
-              sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('history.columns.date')}</TableCell>
-                  <TableCell>{t('history.columns.type')}</TableCell>
-                  <TableCell sx={wideOnly}>{t('history.columns.description')}</TableCell>
-                  <TableCell align="right">{t('history.columns.amount')}</TableCell>
-                  <TableCell align="right" sx={wideOnly}>
-                    {t('history.columns.balanceAfter')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {isLoading ? (
-                  <TableRow>
-                    <TableCell colSpan={5}>{t('history.loading')}</TableCell>
-                  </TableRow>
-                ) : transactions.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={5}>{t('history.empty')}</TableCell>
-                  </TableRow>
-                ) : (
-                  transactions.map((transaction) => (
-                    <TableRow key={transaction.id} data-testid="credit-transaction">
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(transaction.createdAt)}
-                      </TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          color={transaction.amount < 0 ? 'default' : 'success'}
-                          label={t(transactionTypeKey(transaction.type, transaction.amount))}
-                        />
-                        <Typography variant="body2" color="text.secondary" sx={narrowOnly}>
-                          {transaction.description}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={wideOnly}>{transaction.description}</TableCell>
-                      <TableCell
-                        align="right"
-                        sx={{
-                          fontWeight: 600,
-                          whiteSpace: 'nowrap',
-                          color: transaction.amount < 0 ? 'error.main' : 'success.dark',
-                        }}
-                      >
-                        {number.format(transaction.amount)}
-                      </TableCell>
-                      <TableCell align="right" sx={wideOnly}>
-                        {transaction.balanceAfter === undefined
-                          ? '-'
-                          : plain.format(transaction.balanceAfter)}
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        {pageCount > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Pagination
-              count={pageCount}
-              page={page}
-              onChange={(_, next) => onPageChange(next)}
-              color="primary"
-              siblingCount={0}
-              getItemAriaLabel={(type, item) =>
-                type === 'page'
-                  ? t('history.pagination.page', { page: item })
-                  : t(`history.pagination.${type}`)
-              }
-            />
-          </Box>
+          <DataTable
+            label={t('history.title')}
+            columns={columns}
+            rows={transactions}
+            rowTestId="credit-transaction"
+            size="small"
+            isLoading={isLoading}
+            loading={t('history.loading')}
+            empty={t('history.empty')}
+            footer={
+              pageCount > 1 && (
+                <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                  <Pagination
+                    count={pageCount}
+                    page={page}
+                    onChange={(_, next) => onPageChange(next)}
+                    color="primary"
+                    siblingCount={0}
+                    getItemAriaLabel={(type, item) =>
+                      type === 'page'
+                        ? t('history.pagination.page', { page: item })
+                        : t(`history.pagination.${type}`)
+                    }
+                  />
+                </Box>
+              )
+            }
+          />
         )}
       </CardContent>
     </Card>

@@ -44,7 +44,7 @@ export function DocumentDropZone({ onFiles, isUploading }: Props) {
       ) : (
         <CloudUploadIcon sx={{ fontSize: 36, color: 'primary.main' }} />
       )}
-      <Typography sx={{ fontWeight: 600, mt: 1 }}>
+      <Typography sx={{ fontWeight: 'fontWeightMedium', mt: 1 }}>
         {isUploading ? t('documentsDialog.uploading') : t('documentsDialog.drop')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ my: 0.5 }}>

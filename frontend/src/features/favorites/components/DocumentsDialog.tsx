@@ -51,7 +51,7 @@ export function DocumentsDialog({ favorite, open, onClose }: Props) {
         <Stack spacing={2}>
           <DocumentDropZone onFiles={documents.addFiles} isUploading={documents.isUploading} />
           <RejectedFilesNotice rejected={documents.rejected} onClose={documents.clearRejected} />
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'fontWeightMedium' }}>
             {t('documentsDialog.list')}
           </Typography>
           {documents.isLoading ? (

@@ -13,7 +13,7 @@ export function EnrichedSections({ data }: { data: EnrichedNotes['data'] }) {
         return (
           <Accordion key={section} disableGutters defaultExpanded={index === 0} variant="outlined">
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography sx={{ fontWeight: 600 }}>
+              <Typography sx={{ fontWeight: 'fontWeightMedium' }}>
                 {t(`notesDialog.sections.${section}`)}
               </Typography>
             </AccordionSummary>

@@ -1,19 +1,8 @@
-import {
-  Box,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
+import { DataTable, type DataColumn } from '../../../shared/ui/DataTable';
 import { useFavoriteLabels } from '../hooks/use-favorite-labels';
 import type { Favorite } from '../types';
 import { NotesCell } from './NotesCell';
@@ -28,98 +17,77 @@ interface Props {
   isRemoving: (id: number) => boolean;
 }
 
-/** On a phone the date, type and counts move under the name so that nothing scrolls sideways. */
-const fromSm = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const fromMd = { display: { xs: 'none', md: 'table-cell' } } as const;
-
+/** The user's favorites; one card per favorite on a phone. */
 export function FavoritesTable(props: Props) {
   const { favorites, onOpen, onEnrich, onRemove, isEnriching, isRemoving } = props;
   const { t } = useTranslation('favorites');
   const { typeLabel, nameOf } = useFavoriteLabels();
-  // On a phone the notes go under the name: one copy of them, not one hidden by CSS.
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const columns: DataColumn<Favorite>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      phone: 'title',
+      sx: { wordBreak: 'break-word' },
+      cell: (favorite) => (
+        <Link
+          component={RouterLink}
+          to={`/analyzer/records/${favorite.analyzer_record_id}`}
+          onClick={(event) => event.stopPropagation()}
+          sx={{ fontWeight: 'fontWeightMedium' }}
+        >
+          {nameOf(favorite)}
+        </Link>
+      ),
+    },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (favorite) => formatDate(favorite.date_parution),
+    },
+    {
+      id: 'type',
+      header: t('columns.type'),
+      isSecondary: true,
+      cell: (favorite) => typeLabel(favorite.type_annonce),
+    },
+    {
+      id: 'notes',
+      header: t('columns.notes'),
+      cell: (favorite) => <NotesCell favorite={favorite} />,
+    },
+    {
+      id: 'documents',
+      header: t('columns.documents'),
+      align: 'center',
+      isSecondary: true,
+      cell: (favorite) => favorite.documentCount,
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      align: 'right',
+      phone: 'actions',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (favorite) => (
+        <RowActions
+          name={nameOf(favorite)}
+          isEnriching={isEnriching(favorite.id)}
+          isRemoving={isRemoving(favorite.id)}
+          onEnrich={() => onEnrich(favorite)}
+          onRemove={() => onRemove(favorite)}
+        />
+      ),
+    },
+  ];
   return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-label={t('title')}
-        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('columns.name')}</TableCell>
-            <TableCell sx={fromSm}>{t('columns.date')}</TableCell>
-            <TableCell sx={fromMd}>{t('columns.type')}</TableCell>
-            {!isPhone && <TableCell>{t('columns.notes')}</TableCell>}
-            <TableCell sx={fromMd} align="center">
-              {t('columns.documents')}
-            </TableCell>
-            <TableCell align="right">{t('columns.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {favorites.map((favorite) => {
-            const name = nameOf(favorite);
-            return (
-              <TableRow
-                key={favorite.id}
-                hover
-                data-testid="favorite-row"
-                onClick={() => onOpen(favorite)}
-                sx={{ cursor: 'pointer' }}
-              >
-                <TableCell sx={{ wordBreak: 'break-word' }}>
-                  <Link
-                    component={RouterLink}
-                    to={`/analyzer/records/${favorite.analyzer_record_id}`}
-                    onClick={(event) => event.stopPropagation()}
-                    sx={{ fontWeight: 600 }}
-                  >
-                    {name}
-                  </Link>
-                  <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ display: { xs: 'block', md: 'none' } }}
-                  >
-                    {[
-                      typeLabel(favorite.type_annonce),
-                      formatDate(favorite.date_parution),
-                      t('documentCount', { count: favorite.documentCount }),
-                    ].join(' · ')}
-                  </Typography>
-                  {isPhone && (
-                    <Box sx={{ mt: 0.5 }}>
-                      <NotesCell favorite={favorite} />
-                    </Box>
-                  )}
-                </TableCell>
-                <TableCell sx={{ ...fromSm, whiteSpace: 'nowrap' }}>
-                  {formatDate(favorite.date_parution)}
-                </TableCell>
-                <TableCell sx={fromMd}>{typeLabel(favorite.type_annonce)}</TableCell>
-                {!isPhone && (
-                  <TableCell>
-                    <NotesCell favorite={favorite} />
-                  </TableCell>
-                )}
-                <TableCell sx={fromMd} align="center">
-                  {favorite.documentCount}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <RowActions
-                    name={name}
-                    isEnriching={isEnriching(favorite.id)}
-                    isRemoving={isRemoving(favorite.id)}
-                    onEnrich={() => onEnrich(favorite)}
-                    onRemove={() => onRemove(favorite)}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={t('title')}
+      columns={columns}
+      rows={favorites}
+      rowTestId="favorite-row"
+      onRowClick={onOpen}
+      size="small"
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { analyzerKeys } from '../../analyzer/api/analyzer-api';
+import type { AnalyzerRecord, AnalyzerRecordSummary, RecordPage } from '../../analyzer/types';
 import { ANALYZER_KEY, favoritesKeys } from '../api/favorites-api';
 import type { Favorite, FavoritesPage } from '../types';
 
@@ -41,6 +43,21 @@ export function useFavoriteCache() {
         );
         queryClient.setQueryData<Favorite>(favoritesKeys.detail(id), update);
       },
+      /** The record's favorite status, wherever the Analyzer and the check route show it. */
+      markRecord(recordId: number, favorite: Favorite | null) {
+        const status = { isFavorite: Boolean(favorite), favorite: favorite && { id: favorite.id } };
+        const update = <R extends AnalyzerRecordSummary>(record: R): R =>
+          record.id === recordId ? { ...record, ...status } : record;
+        queryClient.setQueriesData<RecordPage>({ queryKey: analyzerKeys.lists() }, (page) =>
+          page ? { ...page, data: page.data.map(update) } : page,
+        );
+        queryClient.setQueryData<AnalyzerRecord>(analyzerKeys.detail(recordId), (record) =>
+          record ? update(record) : record,
+        );
+        queryClient.setQueryData(favoritesKeys.check(recordId), status);
+      },
+      /** The favorites lists carry the record's fields, so they are read again rather than patched. */
+      invalidateLists: () => queryClient.invalidateQueries({ queryKey: favoritesKeys.lists() }),
       invalidate: () =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: favoritesKeys.all }),

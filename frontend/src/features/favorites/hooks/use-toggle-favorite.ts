@@ -6,32 +6,35 @@ import { useFavoriteCache } from './use-favorite-cache';
 
 const TOGGLE_KEY = ['favorites', 'toggle'] as const;
 
-interface ToggleTarget {
+export interface ToggleTarget {
   recordId: number;
-  /** The record's favorite when it is one (Analyzer's `favorite`), else null. */
+  /** The record's favorite when it is one (the Analyzer's `favorite`), else null. */
   favorite: { id: number | string } | null | undefined;
 }
 
 /**
- * For the Analyzer's favorite switch: adds (POST /favorites) or removes (DELETE /favorites/:id)
- * and refreshes the ['favorites'] and ['analyzer'] caches; one busy state per record.
- * Resolves to the new favorite, or null once removed.
+ * The one favorite switch: adds (POST /favorites) or removes (DELETE /favorites/:id), then
+ * marks the record in the Analyzer's list and detail caches and the favorites check cache, and
+ * reads the favorites list again; one busy state per record. A failure is only logged (spec §8).
+ * Resolves to the new favorite, null once removed, or undefined when the call failed.
  */
 export function useToggleFavorite() {
   const cache = useFavoriteCache();
   const mutation = useMutation({
     mutationKey: TOGGLE_KEY,
-    mutationFn: async ({ recordId, favorite }: ToggleTarget): Promise<Favorite | null> => {
+    mutationFn: async ({ favorite, recordId }: ToggleTarget): Promise<Favorite | null> => {
       if (favorite) {
         await favoritesApi.remove(Number(favorite.id));
         return null;
       }
       return favoritesApi.add(recordId);
     },
-    onSuccess: (_result, { favorite }) => {
+    onSuccess: (result, { recordId, favorite }) => {
+      cache.markRecord(recordId, result);
       if (favorite) cache.drop(Number(favorite.id));
+      void cache.invalidateLists();
     },
-    onSettled: () => cache.invalidate(),
+    onError: (error) => console.error('Favorite toggle failed', error),
   });
   const busy = useMutationState({
     filters: { mutationKey: [...TOGGLE_KEY], status: 'pending' },
@@ -39,7 +42,10 @@ export function useToggleFavorite() {
   });
   const { mutateAsync } = mutation;
   return {
-    toggle: useCallback((target: ToggleTarget) => mutateAsync(target), [mutateAsync]),
+    toggle: useCallback(
+      (target: ToggleTarget) => mutateAsync(target).catch(() => undefined),
+      [mutateAsync],
+    ),
     isBusy: (recordId: number) => busy.includes(recordId),
   };
 }

@@ -7,8 +7,9 @@ export function Hero({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <Box
       sx={{
-        background: 'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 60%, #0f766e 100%)',
-        color: '#fff',
+        background: ({ palette }) =>
+          `linear-gradient(135deg, ${palette.primary.dark} 0%, ${palette.primary.main} 60%, ${palette.secondary.main} 100%)`,
+        color: 'primary.contrastText',
         py: { xs: 6, md: 10 },
       }}
     >

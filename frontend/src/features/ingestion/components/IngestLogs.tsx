@@ -37,7 +37,7 @@ export function IngestLogs({ logs, onClear }: { logs: JobLog[]; onClear: () => v
           aria-labelledby="ingest-logs-title"
           data-testid="ingest-logs"
           sx={{
-            bgcolor: '#0f172a',
+            bgcolor: 'tones.console.background',
             color: 'grey.100',
             borderRadius: 1,
             p: 1.5,

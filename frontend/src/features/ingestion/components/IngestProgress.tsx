@@ -9,16 +9,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { IngestStatus } from '../types';
+import type { FollowedJobRun } from '../../../shared/realtime';
 import { JobStateChip } from './JobStateChip';
 
 /** The progress bar with the current row and the total, and the outcome of the run. */
-export function IngestProgress({ status }: { status: IngestStatus | undefined }) {
+export function IngestProgress({ status }: { status: FollowedJobRun | undefined }) {
   const { t, i18n } = useTranslation('ingestion');
   const state = status?.state ?? 'idle';
   const progress = Math.max(0, Math.min(100, status?.progress ?? 0));
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
-  const currentRow = number(status?.currentRow ?? 0);
+  const currentRow = number(status?.processed ?? 0);
   return (
     <Card component="section" aria-labelledby="ingest-progress-title">
       <CardContent>

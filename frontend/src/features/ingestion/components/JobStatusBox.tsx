@@ -1,13 +1,12 @@
 import { Alert, Box, LinearProgress, Stack, Typography, type AlertColor } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DataJobKind, DataJobPhase } from '../hooks/use-data-jobs';
-import { isActive } from '../job-cache';
-import type { JobRun } from '../types';
+import { isActive, type FollowedJobRun } from '../../../shared/realtime';
 import { JobStateChip } from './JobStateChip';
 
 interface Props {
   current: { kind: DataJobKind; phase: DataJobPhase } | null;
-  job: JobRun | undefined;
+  job: FollowedJobRun | undefined;
 }
 
 /** The status box of the admin data page: a line of progress text for the last started job. */
