@@ -48,6 +48,7 @@ describe('billing in the browser, through the local test checkout', () => {
     await page.getByRole('button', { name: 'Acheter 100 crédits' }).click();
     await page.waitForURL('**/api/payments/test-checkout/**');
     await screenshot(page, 'fr', 'desktop', '33-test-checkout');
+    await page.getByText(/9,99\s€/).waitFor(); // charged in euros, as the pack card shows
     await payOnTestCheckout(page, 'credit');
     await page.waitForURL('**/credits');
     await balanceCard(page).getByText('110 crédits', { exact: true }).waitFor();
@@ -63,6 +64,10 @@ describe('billing in the browser, through the local test checkout', () => {
     await page.goto('/subscriptions');
     await expectHeading(page, 'Abonnements');
     await page.getByText("Vous n'avez aucun abonnement pour le moment.").waitFor();
+    await page
+      .getByText(/9,99\s€\s\/\smois/)
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'Solde : 110 crédits' }).waitFor();
 
     await page.getByRole('button', { name: "S'abonner à la formule Débutant" }).click();

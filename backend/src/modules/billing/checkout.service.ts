@@ -75,11 +75,8 @@ export class CheckoutService {
     dto: CreditsCheckoutDto,
   ): Promise<{ url: string; checkoutUrl: string }> {
     const pack = await this.credits.findPack(dto.packId);
-    if (
-      pack.price !== dto.amountInCents ||
-      pack.credits !== dto.credits ||
-      pack.currency !== dto.currency
-    ) {
+    // The currency the client names is ignored (CONTRACT 4.6): the pack's own, in euros, is charged.
+    if (pack.price !== dto.amountInCents || pack.credits !== dto.credits) {
       throw new DomainException(BillingError.PackPriceMismatch);
     }
     const checkout = await this.record(user, 'credits', pack.price, pack.currency, {

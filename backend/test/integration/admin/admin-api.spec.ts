@@ -45,7 +45,7 @@ describe('admin API', () => {
     const user = await signedInUser(t);
     await db.query(
       `INSERT INTO payments (user_id, kind, amount, currency, reference, created_at) VALUES
-        ($1, 'credits', 999, 'usd', $2, now()), ($1, 'credits', 4495, 'usd', $3, now() - interval '2 months')`,
+        ($1, 'credits', 999, 'eur', $2, now()), ($1, 'credits', 4495, 'eur', $3, now() - interval '2 months')`,
       [user.user.id, `test:${user.user.id}:a`, `test:${user.user.id}:b`],
     );
     const { body } = await asAdmin(t.http.get('/api/admin/stats')).expect(200);

@@ -53,6 +53,7 @@ describe('plans and the local test checkout (no Stripe keys)', () => {
     expect(checkout.body.checkoutUrl).toBe(checkout.body.url);
     const page = await t.http.get(checkoutPath(checkout.body.url)).expect(200);
     expect(page.text).toContain('MODE TEST');
+    expect(page.text).toContain('44,95\u00a0€');
 
     const done = await t.http.post(`${checkoutPath(checkout.body.url)}/complete`).expect(303);
     expect(done.headers.location).toBe('http://app.test/payment/success?type=credit');

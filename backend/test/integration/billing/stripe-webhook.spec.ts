@@ -63,7 +63,7 @@ describe('Stripe checkout and webhooks', () => {
     const form = request.form;
     expect(form.get('mode')).toBe('subscription');
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('999');
-    expect(form.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(form.get('line_items[0][price_data][currency]')).toBe('eur');
     expect(form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
     expect(form.get('subscription_data[trial_period_days]')).toBe('14');
     expect(form.get('subscription_data[metadata][planId]')).toBe(String(plan.id));
@@ -83,6 +83,8 @@ describe('Stripe checkout and webhooks', () => {
     const credits = fake.to('/v1/checkout/sessions').at(-1)!.form;
     expect(credits.get('mode')).toBe('payment');
     expect(credits.get('line_items[0][price_data][unit_amount]')).toBe('999');
+    // The spec's payload names usd: accepted and ignored, the pack is charged in euros.
+    expect(credits.get('line_items[0][price_data][currency]')).toBe('eur');
     expect(credits.get('customer')).toBe('cus_test_1');
     expect(fake.to('/v1/customers')).toHaveLength(1);
   });
@@ -107,7 +109,7 @@ describe('Stripe checkout and webhooks', () => {
       object: 'checkout.session',
       mode: 'payment',
       amount_total: 7995,
-      currency: 'usd',
+      currency: 'eur',
       metadata: { checkoutId },
     });
     await send(completed).expect(200);
@@ -157,7 +159,7 @@ describe('Stripe checkout and webhooks', () => {
       id: 'in_ooo_2',
       object: 'invoice',
       amount_paid: 999,
-      currency: 'usd',
+      currency: 'eur',
       billing_reason: 'subscription_cycle',
       parent: { subscription_details: { subscription: 'sub_ooo_1' } },
       lines: { data: [{ period: { end: renewalEnd } }] },

@@ -27,9 +27,11 @@ export class CreditsCheckoutDto {
   @Min(1)
   credits: number;
 
-  @ApiProperty({ example: 'usd' })
-  @IsIn(['usd'])
-  currency: string;
+  /** Accepted and ignored (the spec's payload says `usd`): packs are priced and charged in euros. */
+  @ApiPropertyOptional({ enum: ['eur', 'usd'], example: 'eur' })
+  @IsOptional()
+  @IsIn(['eur', 'usd'])
+  currency?: string;
 
   @ApiPropertyOptional()
   @IsOptional()

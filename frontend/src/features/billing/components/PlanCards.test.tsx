@@ -26,15 +26,15 @@ function renderPlans(props: Partial<Parameters<typeof PlanCards>[0]> = {}) {
 
 describe('plan prices', () => {
   it('shows cents / 100 in dollars, formatted for the language', async () => {
-    expect(nbsp(formatPlanPrice({ price: 999, currency: 'usd' }, 'fr'))).toBe('9,99 $US');
-    expect(formatPlanPrice({ price: 2999, currency: 'usd' }, 'en')).toBe('US$29.99');
-    expect(formatPlanPrice({ price: 9999, currency: 'usd' }, 'en')).toBe('US$99.99');
+    expect(nbsp(formatPlanPrice({ price: 999, currency: 'eur' }, 'fr'))).toBe('9,99 €');
+    expect(formatPlanPrice({ price: 2999, currency: 'eur' }, 'en')).toBe('€29.99');
+    expect(formatPlanPrice({ price: 9999, currency: 'eur' }, 'en')).toBe('€99.99');
   });
 
   it('shows each plan with its price, features in the language, and the highlighted one', async () => {
     renderPlans();
     const starter = screen.getByTestId('plan-1');
-    expect(nbsp(within(starter).getByText(/9,99/).textContent)).toBe('9,99 $US / mois');
+    expect(nbsp(within(starter).getByText(/9,99/).textContent)).toBe('9,99 € / mois');
     expect(within(starter).getByText('100 fiches par mois')).toBeInTheDocument();
     expect(within(starter).getByText('50 crédits offerts chaque mois')).toBeInTheDocument();
     expect(within(starter).getByText("14 jours d'essai gratuit")).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('plan prices', () => {
     expect(within(screen.getByTestId('plan-2')).queryByText('Highlighted')).not.toBeInTheDocument();
 
     await i18n.changeLanguage('en');
-    expect(nbsp((await within(starter).findByText(/9\.99/)).textContent)).toBe('US$9.99 / month');
+    expect(nbsp((await within(starter).findByText(/9\.99/)).textContent)).toBe('€9.99 / month');
     expect(within(starter).getByText('To discover BODACC announcements')).toBeInTheDocument();
     expect(within(starter).getByText('100 records per month')).toBeInTheDocument();
   });

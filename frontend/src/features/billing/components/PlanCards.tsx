@@ -30,9 +30,9 @@ interface Props {
   onSubscribe: (planId: number) => void;
 }
 
-/** Live plan prices are cents from the server, shown in dollars (spec §9). */
+/** Live plan prices are cents from the server, in euros (CONTRACT 4.6). */
 export function formatPlanPrice(plan: Pick<Plan, 'price' | 'currency'>, lng: string): string {
-  return formatMoney(fromCents(plan.price), (plan.currency || 'usd').toUpperCase(), lng);
+  return formatMoney(fromCents(plan.price), (plan.currency || 'eur').toUpperCase(), lng);
 }
 
 function PlanCard({ plan, ...props }: Omit<Props, 'plans' | 'isLoading'> & { plan: Plan }) {

@@ -20,7 +20,7 @@ export function useCreditPacks() {
       creditsApi.checkout({
         packId: pack.id,
         amountInCents: pack.price,
-        currency: 'usd',
+        currency: 'eur',
         credits: pack.credits,
         description: pack.name,
       }),

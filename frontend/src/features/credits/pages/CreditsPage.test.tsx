@@ -14,9 +14,9 @@ const toastWith = (text: string) =>
 const nbsp = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 const PACKS = [
-  { id: 'pack_100', name: '100 crédits', credits: 100, price: 999, currency: 'usd' },
-  { id: 'pack_500', name: '500 crédits', credits: 500, price: 4495, currency: 'usd' },
-  { id: 'pack_1000', name: '1000 crédits', credits: 1000, price: 7995, currency: 'usd' },
+  { id: 'pack_100', name: '100 crédits', credits: 100, price: 999, currency: 'eur' },
+  { id: 'pack_500', name: '500 crédits', credits: 500, price: 4495, currency: 'eur' },
+  { id: 'pack_1000', name: '1000 crédits', credits: 1000, price: 7995, currency: 'eur' },
 ];
 
 /** 12 transactions, newest first: the second page holds the 2 oldest. */
@@ -65,7 +65,7 @@ describe('credits page', () => {
     expect(prices[2]).toContain('1000 crédits79,95 €');
   });
 
-  it('buys a pack with the pack price in cents and currency usd, then goes to the payment page', async () => {
+  it('buys a pack with the pack price in cents in euros, then goes to the payment page', async () => {
     const go = vi.spyOn(redirect, 'to').mockImplementation(() => undefined);
     api.routes['POST /api/payments/checkout/credits'] = api.json(200, {
       url: 'http://x/api/payments/test-checkout/1',
@@ -77,7 +77,7 @@ describe('credits page', () => {
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       packId: 'pack_500',
       amountInCents: 4495,
-      currency: 'usd',
+      currency: 'eur',
       credits: 500,
       description: '500 crédits',
     });

@@ -940,8 +940,11 @@ export interface components {
       amountInCents: number;
       /** @example 100 */
       credits: number;
-      /** @example usd */
-      currency: string;
+      /**
+       * @example eur
+       * @enum {string}
+       */
+      currency?: 'eur' | 'usd';
       description?: string;
       /** @example pack_100 */
       packId: string;
