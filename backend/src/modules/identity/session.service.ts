@@ -51,15 +51,18 @@ export class SessionService extends AuthUserResolver {
     const stored = await this.refreshTokens.findByHash(tokenHash);
     if (!stored || stored.expiresAt <= new Date())
       throw new DomainException(IdentityError.InvalidRefreshToken);
+    const user = await this.users.findById(stored.userId);
+    if (!user?.isVerified) throw new DomainException(IdentityError.InvalidRefreshToken);
+    // The next token exists before this one is revoked, so the session never looks ended to
+    // the requests that its access token makes meanwhile.
+    const next = await this.issue(user, stored.familyId);
     const isRotatedNow = await this.refreshTokens.revokeIfActive(tokenHash);
     if (!isRotatedNow) {
       // A rotated token came back: someone holds a copy, so the whole session ends.
       await this.refreshTokens.revokeFamily(stored.familyId);
       throw new DomainException(IdentityError.RefreshTokenReused);
     }
-    const user = await this.users.findById(stored.userId);
-    if (!user?.isVerified) throw new DomainException(IdentityError.InvalidRefreshToken);
-    return this.issue(user, stored.familyId);
+    return next;
   }
 
   async close(refreshToken: string): Promise<void> {
@@ -73,7 +76,7 @@ export class SessionService extends AuthUserResolver {
   async resolveAccessToken(token: string): Promise<AuthUser | null> {
     const claims = await this.verify<AccessClaims>(token, this.config.accessSecret);
     if (!claims) return null;
-    const user = await this.users.findSessionUser(claims.sub);
+    const user = await this.users.findSessionUser(claims.sub, claims.fam);
     // An account an admin marks unverified loses its open sessions at once.
     if (!user?.isVerified) return null;
     return { id: user.id, email: user.email, role: user.role, sessionId: claims.fam };

@@ -24,10 +24,18 @@ export class UserRepository {
     return this.users.findOneBy({ id });
   }
 
-  /** What a request needs of its user, in one light query (it runs on every request). */
-  async findSessionUser(id: number): Promise<SessionUser | null> {
+  /**
+   * What a request needs of its user, in one light query (it runs on every request); null when
+   * the session is over: logged out, ended by a password change or reset, or expired. A session
+   * (refresh-token family) lives while one of its refresh tokens is neither revoked nor expired.
+   */
+  async findSessionUser(id: number, sessionId: string): Promise<SessionUser | null> {
     const user = await this.db.queryOne<SessionUser>(
-      sql`SELECT id, email, role, is_verified AS "isVerified" FROM users WHERE id = ${id}`,
+      sql`SELECT id, email, role, is_verified AS "isVerified" FROM users
+          WHERE id = ${id}
+            AND EXISTS (SELECT 1 FROM refresh_tokens
+                        WHERE family_id = ${sessionId} AND user_id = ${id}
+                          AND revoked_at IS NULL AND expires_at > now())`,
     );
     return user ?? null;
   }

@@ -62,6 +62,10 @@ describe('password recovery', () => {
       .post('/api/auth/refresh-token')
       .send({ refreshToken: session.refreshToken })
       .expect(401);
+    await t.http
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${session.accessToken}`)
+      .expect(401);
   });
 
   it('rejects an expired reset token', async () => {

@@ -68,5 +68,9 @@ describe('profile and password change', () => {
       .post('/api/auth/refresh-token')
       .send({ refreshToken: other.body.refreshToken })
       .expect(401);
+    await t.http
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${other.body.accessToken}`)
+      .expect(401);
   });
 });

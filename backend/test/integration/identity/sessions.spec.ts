@@ -67,6 +67,11 @@ describe('login, sessions and refresh-token rotation', () => {
       .send({ refreshToken: rotated.body.refreshToken })
       .expect(401);
     expect(afterTheft.body.code).toBe('REFRESH_TOKEN_REUSED');
+    // The revoked session's access token stops working too, before it expires.
+    await t.http
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${rotated.body.accessToken}`)
+      .expect(401);
   });
 
   it('keeps other sessions of the same user when one family is revoked', async () => {
@@ -88,9 +93,20 @@ describe('login, sessions and refresh-token rotation', () => {
       .expect(200);
   });
 
-  it('logs out by revoking the given refresh token', async () => {
+  it('logs out by revoking the given refresh token, and its access token fails at once', async () => {
     const session = await signedInUser(t);
+    const other = await t.http
+      .post('/api/auth/login')
+      .send({ email: session.email, password: session.password });
     await t.http.post('/api/auth/logout').send({ refreshToken: session.refreshToken }).expect(200);
+    await t.http
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${session.accessToken}`)
+      .expect(401);
+    await t.http
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${other.body.accessToken}`)
+      .expect(200);
     const refresh = await t.http
       .post('/api/auth/refresh-token')
       .send({ refreshToken: session.refreshToken })
