@@ -22,6 +22,8 @@ export function loadAuthConfig(env: Env) {
     refreshSecret: readSecret(env, 'JWT_REFRESH_SECRET'),
     accessTtlSeconds: readDuration(env, 'ACCESS_TOKEN_TTL', '15m'),
     refreshTtlSeconds: readDuration(env, 'REFRESH_TOKEN_TTL', '30d'),
+    /** How often an open socket's token, session and role are checked again. */
+    socketRecheckSeconds: readDuration(env, 'SOCKET_RECHECK_INTERVAL', '30s'),
     verificationTtlSeconds: readDuration(env, 'EMAIL_VERIFICATION_TTL', '24h'),
     resetTtlSeconds: readDuration(env, 'PASSWORD_RESET_TTL', '1h'),
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 10, 1),

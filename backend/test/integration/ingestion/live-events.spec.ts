@@ -28,6 +28,7 @@ describe('live job events over socket.io', () => {
     t = await startTestApp({
       DATABASE_URL: database.url,
       INGEST_DIR: ingestDir,
+      SOCKET_RECHECK_INTERVAL: '1s',
     });
     await t.app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
@@ -126,6 +127,37 @@ describe('live job events over socket.io', () => {
     expect(userSocket.received).toEqual([]);
     expect(anonymous.received).toEqual([]);
     expect(forged.received).toEqual([]);
+  });
+
+  it('stops admin events to a demoted admin, and drops a socket whose session ended', async () => {
+    const admin = await makeAdmin(t);
+    const demoted = await makeAdmin(t);
+    const loggedOut = await makeAdmin(t);
+    const demotedSocket = listen(demoted.accessToken);
+    const loggedOutSocket = listen(loggedOut.accessToken);
+    await pause(400);
+    await t.http
+      .put(`/api/admin/usermanagement/${demoted.user.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ role: 'user' })
+      .expect(200);
+    await t.http
+      .post('/api/auth/logout')
+      .send({ refreshToken: loggedOut.refreshToken })
+      .expect(200);
+    await pause(2500); // past the 1 s recheck
+
+    expect(loggedOutSocket.state.isDisconnected).toBe(true);
+    expect(demotedSocket.state.isDisconnected).toBe(false);
+    const started = await t.http
+      .post('/api/admin/ingest/bodacc-csv')
+      .set(bearer(admin.accessToken))
+      .send({ filePath: 'sample-real.csv', batchSize: 10 })
+      .expect(200);
+    await waitForRun(t, started.body.processId);
+    await pause(300);
+    expect(demotedSocket.received).toEqual([]);
+    expect(loggedOutSocket.received).toEqual([]);
   });
 
   it('throttles progress to a few events per second', async () => {
