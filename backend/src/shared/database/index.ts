@@ -1,5 +1,4 @@
 export { Database } from './database';
 export { compileSql, joinSql, rawSql, sql, SqlFragment } from './sql';
 export type { CompiledSql } from './sql';
-export { entityManagerOf } from './transaction';
 export type { Transaction } from './transaction';

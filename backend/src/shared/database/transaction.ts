@@ -18,7 +18,7 @@ export function wrapTransaction(manager: EntityManager): Transaction {
   return tx;
 }
 
-/** For repositories and shared/database only: the connection a transaction runs on. */
+/** For shared/database only (not exported by its index): the connection a transaction runs on. */
 export function entityManagerOf(tx: Transaction): EntityManager {
   const manager = managers.get(tx);
   if (!manager) throw new Error('Not a transaction opened by Database.transaction()');
