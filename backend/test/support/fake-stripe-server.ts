@@ -56,8 +56,12 @@ export class FakeStripeServer {
       return {
         id: subscription[1],
         object: 'subscription',
-        cancel_at_period_end: true,
+        cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
         status: 'trialing',
+        items: {
+          object: 'list',
+          data: [{ id: 'si_test_1', price: { id: 'price_test_1', product: 'prod_test_1' } }],
+        },
       };
     }
     return {

@@ -21,7 +21,7 @@ export interface InvoiceObject {
   billing_reason?: string | null;
   subscription?: string | { id: string } | null;
   parent?: { subscription_details?: { subscription?: string | { id: string } } | null } | null;
-  lines?: { data?: { period?: { end?: number } }[] };
+  lines?: { data?: { period?: { start?: number; end?: number } }[] };
 }
 
 export interface SubscriptionObject {
@@ -29,6 +29,7 @@ export interface SubscriptionObject {
   status: string;
   cancel_at_period_end?: boolean;
   current_period_end?: number;
+  trial_end?: number | null;
   items?: { data?: { current_period_end?: number }[] };
   metadata?: Record<string, string> | null;
 }

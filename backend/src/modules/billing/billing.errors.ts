@@ -17,6 +17,17 @@ export const BillingError = {
     status: HttpStatus.CONFLICT,
     message: 'You already have an active subscription',
   },
+  SubscriptionStillRunning: {
+    code: 'SUBSCRIPTION_STILL_RUNNING',
+    status: HttpStatus.CONFLICT,
+    message:
+      'Your cancelled subscription runs until the end of its period; subscribe again once it has ended, or change plan',
+  },
+  SamePlan: {
+    code: 'SAME_PLAN',
+    status: HttpStatus.CONFLICT,
+    message: 'This is already your plan',
+  },
   SubscriptionNotActive: {
     code: 'SUBSCRIPTION_NOT_ACTIVE',
     status: HttpStatus.CONFLICT,

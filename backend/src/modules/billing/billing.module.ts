@@ -10,6 +10,8 @@ import { SubscriptionPlan } from './entities/subscription-plan.entity';
 import { UserSubscription } from './entities/user-subscription.entity';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
+import { PlanCreditPeriodRepository } from './plan-credit-periods.repository';
+import { PlanCreditsGranter } from './plan-credits.granter';
 import { PlanRepository } from './plan.repository';
 import { RecordConsultationRepository } from './record-consultation.repository';
 import { StripeClient } from './stripe.client';
@@ -30,6 +32,8 @@ import { UsageMeteringService } from './usage-metering.service';
     CheckoutRepository,
     CheckoutService,
     PaymentEventsService,
+    PlanCreditPeriodRepository,
+    PlanCreditsGranter,
     PlanRepository,
     RecordConsultationRepository,
     StripeClient,

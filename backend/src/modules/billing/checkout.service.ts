@@ -35,10 +35,13 @@ export class CheckoutService {
   async startSubscription(user: AuthUser, planId: number): Promise<{ url: string }> {
     const plan = await this.plans.findById(planId);
     if (!plan) throw new DomainException(BillingError.PlanNotFound);
-    if (await this.subscriptions.findActive(user.id))
-      throw new DomainException(BillingError.SubscriptionAlreadyActive);
+    await this.refuseWhileSubscribed(user.id);
+    const trialDays = (await this.subscriptions.hasEverSubscribed(user.id))
+      ? 0
+      : this.billing.trialDays;
     const checkout = await this.record(user, 'subscription', plan.price, plan.currency, {
       subscriptionPlanId: plan.id,
+      trialDays,
     });
     if (!this.stripe.isConfigured) return { url: this.localCheckoutUrl(checkout.id) };
     const metadata = {
@@ -62,12 +65,25 @@ export class CheckoutService {
           },
         },
       ],
-      subscription_data: { trial_period_days: this.billing.trialDays, metadata },
+      subscription_data: { ...(trialDays > 0 && { trial_period_days: trialDays }), metadata },
       metadata,
       ...this.returnUrls('subscription'),
     });
     await this.checkouts.attachStripeSession(checkout.id, session.id);
     return { url: session.url };
+  }
+
+  /** A running subscription, cancelled or not, blocks a new one: changing plan is its own action. */
+  private async refuseWhileSubscribed(userId: number): Promise<void> {
+    await this.subscriptions.expireEndedPeriods(userId);
+    const running = await this.subscriptions.findGivingAccess(userId);
+    if (running?.status === 'active')
+      throw new DomainException(BillingError.SubscriptionAlreadyActive);
+    if (running) {
+      throw new DomainException(BillingError.SubscriptionStillRunning, {
+        currentPeriodEnd: running.currentPeriodEnd.toISOString(),
+      });
+    }
   }
 
   async buyCredits(
@@ -121,23 +137,43 @@ export class CheckoutService {
     return { checkout, label: label ?? '' };
   }
 
-  /** Local test mode: completes through the same handler as Stripe's webhook. */
+  /**
+   * Local test mode: completes through the same handlers as Stripe's webhook, with the events
+   * Stripe would send: the checkout, then the first invoice (nothing to pay during a trial).
+   */
   async completeLocal(checkoutId: string): Promise<string> {
     const checkout = await this.findLocal(checkoutId);
+    const isSubscription = checkout.kind === 'subscription';
+    const subscriptionId = `sub_local_${checkout.id}`;
     await this.events.process({
       id: `evt_local_${checkout.id}`,
       type: 'checkout.session.completed',
       data: {
         object: {
           id: `cs_local_${checkout.id}`,
-          mode: checkout.kind === 'subscription' ? 'subscription' : 'payment',
-          amount_total: checkout.kind === 'subscription' ? 0 : checkout.amount,
+          mode: isSubscription ? 'subscription' : 'payment',
+          amount_total: isSubscription && checkout.trialDays > 0 ? 0 : checkout.amount,
           currency: checkout.currency,
-          subscription: checkout.kind === 'subscription' ? `sub_local_${checkout.id}` : null,
+          subscription: isSubscription ? subscriptionId : null,
           metadata: { checkoutId: checkout.id },
         },
       },
     });
+    if (isSubscription) {
+      await this.events.process({
+        id: `evt_local_invoice_${checkout.id}`,
+        type: 'invoice.paid',
+        data: {
+          object: {
+            id: `in_local_${checkout.id}`,
+            amount_paid: checkout.trialDays > 0 ? 0 : checkout.amount,
+            currency: checkout.currency,
+            billing_reason: 'subscription_create',
+            subscription: subscriptionId,
+          },
+        },
+      });
+    }
     return `${this.app.appUrl}/payment/success?type=${resultType(checkout.kind)}`;
   }
 
@@ -160,7 +196,7 @@ export class CheckoutService {
     kind: CheckoutKind,
     amount: number,
     currency: string,
-    item: { subscriptionPlanId?: number; creditPackId?: string },
+    item: { subscriptionPlanId?: number; creditPackId?: string; trialDays?: number },
   ) {
     const checkout = {
       id: randomUUID(),
@@ -170,6 +206,7 @@ export class CheckoutService {
       currency,
       subscriptionPlanId: item.subscriptionPlanId ?? null,
       creditPackId: item.creditPackId ?? null,
+      trialDays: item.trialDays ?? 0,
     };
     await this.checkouts.insert(checkout);
     return checkout;

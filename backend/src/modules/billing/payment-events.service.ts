@@ -17,10 +17,9 @@ import { BillingLedgerRepository } from './billing-ledger.repository';
 import { CheckoutRepository } from './checkout.repository';
 import { CheckoutSession } from './entities/checkout-session.entity';
 import { SubscriptionStatus } from './entities/user-subscription.entity';
-import { PlanRepository } from './plan.repository';
+import { PlanCreditsGranter } from './plan-credits.granter';
 import { SubscriptionRepository } from './subscription.repository';
-
-const DAY_MS = 86_400_000;
+import { addMonths, DAY_MS } from './billing-period';
 
 function statusFromStripe(subscription: SubscriptionObject): SubscriptionStatus {
   if (['active', 'trialing', 'past_due'].includes(subscription.status)) {
@@ -42,7 +41,7 @@ export class PaymentEventsService {
     private readonly ledger: BillingLedgerRepository,
     private readonly checkouts: CheckoutRepository,
     private readonly subscriptions: SubscriptionRepository,
-    private readonly plans: PlanRepository,
+    private readonly planCredits: PlanCreditsGranter,
     private readonly credits: CreditsService,
     private readonly db: Database,
   ) {}
@@ -71,7 +70,7 @@ export class PaymentEventsService {
     session: CheckoutSessionObject,
   ): Promise<void> {
     const checkout = await this.checkouts.lockForCompletion(tx, session.metadata?.checkoutId ?? '');
-    if (!checkout || checkout.status === 'completed') return;
+    if (!checkout || checkout.status !== 'open') return;
     if (
       session.amount_total != null &&
       session.mode === 'payment' &&
@@ -120,17 +119,26 @@ export class PaymentEventsService {
     checkout: CheckoutSession,
     stripeSubscriptionId: string,
   ) {
+    const now = new Date();
+    const trialEndsAt =
+      checkout.trialDays > 0 ? new Date(now.getTime() + checkout.trialDays * DAY_MS) : null;
     const existing = await this.subscriptions.findByStripeId(tx, stripeSubscriptionId);
     const subscription =
       existing ??
       (await this.subscriptions.activate(tx, {
         userId: checkout.userId,
         planId: checkout.subscriptionPlanId!,
-        currentPeriodEnd: new Date(Date.now() + this.config.trialDays * DAY_MS),
+        currentPeriodEnd: trialEndsAt ?? addMonths(now, 1),
+        trialEndsAt,
         stripeSubscriptionId,
       }));
     if (subscription.status !== 'active') return;
-    await this.grantPlanCredits(tx, subscription.userId, subscription.subscriptionPlanId, {
+    await this.planCredits.grant(tx, {
+      userId: subscription.userId,
+      subscriptionId: subscription.id,
+      planId: subscription.subscriptionPlanId,
+      periodStart: now,
+      periodEnd: subscription.currentPeriodEnd,
       type: 'subscription_grant',
       reference: `subscription_grant:${stripeSubscriptionId}`,
     });
@@ -157,14 +165,18 @@ export class PaymentEventsService {
       });
     }
     if (invoice.billing_reason !== 'subscription_cycle') return;
-    const periodEnd = fromUnix(invoice.lines?.data?.[0]?.period?.end);
-    const status = subscription.status === 'expired' ? 'active' : subscription.status;
-    await this.subscriptions.setStatus(
-      subscription.id,
-      { status, currentPeriodEnd: periodEnd },
-      tx,
-    );
-    await this.grantPlanCredits(tx, subscription.userId, subscription.subscriptionPlanId, {
+    const period = invoice.lines?.data?.[0]?.period;
+    const periodEnd = fromUnix(period?.end) ?? addMonths(new Date(), 1);
+    // A downgrade waits for the end of the period it was asked in: this renewal.
+    const planId = subscription.pendingPlanId ?? subscription.subscriptionPlanId;
+    const periodStart = fromUnix(period?.start) ?? subscription.currentPeriodEnd;
+    await this.subscriptions.renew(tx, subscription.id, { planId, currentPeriodEnd: periodEnd });
+    await this.planCredits.grant(tx, {
+      userId: subscription.userId,
+      subscriptionId: subscription.id,
+      planId,
+      periodStart,
+      periodEnd,
       type: 'subscription_renewal',
       reference: `invoice:${invoice.id}`,
     });
@@ -190,24 +202,9 @@ export class PaymentEventsService {
       userId,
       planId,
       currentPeriodEnd: periodEnd ?? new Date(Date.now() + this.config.trialDays * DAY_MS),
+      trialEndsAt: fromUnix(object.trial_end ?? undefined) ?? null,
       stripeSubscriptionId: object.id,
     });
     if (status !== 'active') await this.subscriptions.setStatus(created.id, { status }, tx);
-  }
-
-  private async grantPlanCredits(
-    tx: Transaction,
-    userId: number,
-    planId: number,
-    grant: { type: 'subscription_grant' | 'subscription_renewal'; reference: string },
-  ): Promise<void> {
-    const plan = await this.plans.findById(planId);
-    if (!plan || plan.monthlyCredits <= 0) return;
-    const label =
-      grant.type === 'subscription_grant' ? 'Subscription credits' : 'Subscription renewal credits';
-    await this.credits.grant(
-      { userId, amount: plan.monthlyCredits, description: `${label}: ${plan.name}`, ...grant },
-      tx,
-    );
   }
 }

@@ -56,6 +56,36 @@ export class StripeClient {
     await this.api().subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true });
   }
 
+  /**
+   * Moves a subscription to another price. An upgrade is invoiced at once, prorated; a
+   * downgrade changes only the next invoices. Either undoes a cancellation at period end.
+   */
+  async changePrice(
+    stripeSubscriptionId: string,
+    plan: { id: number; price: number; currency: string; interval: string },
+    isUpgrade: boolean,
+  ): Promise<void> {
+    const subscription = await this.api().subscriptions.retrieve(stripeSubscriptionId);
+    const item = subscription.items.data[0];
+    const product = item.price.product;
+    await this.api().subscriptions.update(stripeSubscriptionId, {
+      cancel_at_period_end: false,
+      proration_behavior: isUpgrade ? 'always_invoice' : 'none',
+      items: [
+        {
+          id: item.id,
+          price_data: {
+            currency: plan.currency,
+            unit_amount: plan.price,
+            recurring: { interval: plan.interval as 'month' },
+            product: typeof product === 'string' ? product : product.id,
+          },
+        },
+      ],
+      metadata: { planId: String(plan.id) },
+    });
+  }
+
   /** Verifies the signature over the exact bytes Stripe sent. */
   parseWebhook(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
     if (!this.stripe || !this.config.stripeWebhookSecret || !rawBody || !signature) {

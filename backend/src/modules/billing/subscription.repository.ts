@@ -27,8 +27,9 @@ export class SubscriptionRepository {
     return this.subscriptions.findOne({ where: { id, userId }, select: this.withStripeId() });
   }
 
-  findActive(userId: number): Promise<UserSubscription | null> {
-    return this.subscriptions.findOne({ where: { userId, status: 'active' } });
+  /** Whether the account ever subscribed: its first subscription alone has the free trial. */
+  async hasEverSubscribed(userId: number): Promise<boolean> {
+    return this.subscriptions.exists({ where: { userId } });
   }
 
   /** The subscription whose plan currently applies (active, or canceled within its period). */
@@ -68,6 +69,48 @@ export class SubscriptionRepository {
       .update({ id }, { status, ...(currentPeriodEnd ? { currentPeriodEnd } : {}) });
   }
 
+  /** A paid renewal: the next period, on the plan a downgrade chose if one waits. */
+  async renew(
+    tx: Transaction,
+    id: number,
+    next: { planId: number; currentPeriodEnd: Date },
+  ): Promise<void> {
+    await this.db.query(
+      sql`UPDATE user_subscriptions
+          SET subscription_plan_id = ${next.planId}, pending_plan_id = NULL,
+              current_period_end = ${next.currentPeriodEnd},
+              status = CASE WHEN status = 'expired' THEN 'active' ELSE status END,
+              updated_at = now()
+          WHERE id = ${id}`,
+      tx,
+    );
+  }
+
+  /** An upgrade applies at once; a downgrade waits as the pending plan. */
+  async changePlan(
+    tx: Transaction,
+    id: number,
+    change: { planId: number } | { pendingPlanId: number | null },
+  ): Promise<void> {
+    const values =
+      'planId' in change
+        ? { subscriptionPlanId: change.planId, pendingPlanId: null }
+        : { pendingPlanId: change.pendingPlanId };
+    await this.db.repository(UserSubscription, tx).update({ id }, values);
+  }
+
+  /** Locks the subscription so two plan changes or renewals apply one after the other. */
+  async lockOwned(tx: Transaction, id: number, userId: number): Promise<UserSubscription | null> {
+    const locked = await this.db.query(
+      sql`SELECT id FROM user_subscriptions WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`,
+      tx,
+    );
+    if (!locked.length) return null;
+    return this.db
+      .repository(UserSubscription, tx)
+      .findOne({ where: { id }, select: this.withStripeId() });
+  }
+
   /** Activating a new subscription replaces the user's previous active one. */
   async activate(
     tx: Transaction,
@@ -75,6 +118,7 @@ export class SubscriptionRepository {
       userId: number;
       planId: number;
       currentPeriodEnd: Date;
+      trialEndsAt: Date | null;
       stripeSubscriptionId: string;
     },
   ): Promise<UserSubscription> {
@@ -87,6 +131,7 @@ export class SubscriptionRepository {
         status: 'active',
         startDate: new Date(),
         currentPeriodEnd: values.currentPeriodEnd,
+        trialEndsAt: values.trialEndsAt,
         stripeSubscriptionId: values.stripeSubscriptionId,
       }),
     );

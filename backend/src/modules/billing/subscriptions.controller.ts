@@ -1,8 +1,10 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../shared/auth';
+import { ChangePlanDto } from './dto/change-plan.dto';
 import {
   CanceledSubscriptionResponse,
+  ChangedSubscriptionResponse,
   CurrentSubscriptionResponse,
   PlansResponse,
   SubscriptionsResponse,
@@ -42,5 +44,19 @@ export class SubscriptionsController {
     @Param('id', ParseIntPipe) id: number,
   ): Promise<CanceledSubscriptionResponse> {
     return { success: true, subscription: await this.subscriptions.cancel(user.id, id) };
+  }
+
+  @Post(':id/change-plan')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ChangedSubscriptionResponse })
+  async changePlan(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: ChangePlanDto,
+  ): Promise<ChangedSubscriptionResponse> {
+    return {
+      success: true,
+      subscription: await this.subscriptions.changePlan(user.id, id, dto.planId),
+    };
   }
 }

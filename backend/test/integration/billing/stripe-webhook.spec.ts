@@ -210,4 +210,82 @@ describe('Stripe checkout and webhooks', () => {
       .subscription;
     expect(after).toMatchObject({ id: current.id, status: 'canceled' });
   });
+
+  it('moves the Stripe subscription to the new price: an upgrade prorated now, a downgrade later', async () => {
+    const session = await signedInUser(t);
+    const auth = `Bearer ${session.accessToken}`;
+    const { request } = await subscribe(auth, 1);
+    await send(
+      event('evt_change_completed', 'checkout.session.completed', {
+        id: 'cs_change',
+        mode: 'subscription',
+        subscription: 'sub_change_1',
+        metadata: { checkoutId: checkoutIdOf(request) },
+      }),
+    ).expect(200);
+    const current = (await t.http.get('/api/subscriptions/current').set('Authorization', auth)).body
+      .subscription;
+    const plans = (await t.http.get('/api/subscriptions/plans')).body.plans;
+    const change = (planId: number) =>
+      t.http
+        .post(`/api/subscriptions/${current.id}/change-plan`)
+        .set('Authorization', auth)
+        .send({ planId })
+        .expect(200);
+
+    await change(plans[2].id);
+    const upgrade = fake.to('/v1/subscriptions/sub_change_1').filter((r) => r.method === 'POST');
+    expect(upgrade.at(-1)!.form.get('proration_behavior')).toBe('always_invoice');
+    expect(upgrade.at(-1)!.form.get('items[0][id]')).toBe('si_test_1');
+    expect(upgrade.at(-1)!.form.get('items[0][price_data][unit_amount]')).toBe('9999');
+    expect(upgrade.at(-1)!.form.get('items[0][price_data][currency]')).toBe('eur');
+    expect(upgrade.at(-1)!.form.get('items[0][price_data][product]')).toBe('prod_test_1');
+
+    await change(plans[0].id);
+    const downgrade = fake.to('/v1/subscriptions/sub_change_1').filter((r) => r.method === 'POST');
+    expect(downgrade.at(-1)!.form.get('proration_behavior')).toBe('none');
+    expect(downgrade.at(-1)!.form.get('items[0][price_data][unit_amount]')).toBe('999');
+
+    // The renewal at the period's end moves the plan down, with the lower plan's credits.
+    const periodStart = Math.floor(new Date(current.currentPeriodEnd).getTime() / 1000);
+    await send(
+      event('evt_change_renewal', 'invoice.paid', {
+        id: 'in_change_2',
+        object: 'invoice',
+        amount_paid: 999,
+        currency: 'eur',
+        billing_reason: 'subscription_cycle',
+        subscription: 'sub_change_1',
+        lines: { data: [{ period: { start: periodStart, end: periodStart + 30 * 86400 } }] },
+      }),
+    ).expect(200);
+    const renewed = (await t.http.get('/api/subscriptions/current').set('Authorization', auth)).body
+      .subscription;
+    expect(renewed).toMatchObject({ plan: { name: 'Débutant' }, pendingPlanId: null });
+    expect(await balance(auth)).toBe(10 + 1000 + 50);
+  });
+
+  it("offers the trial on an account's first checkout only", async () => {
+    const session = await signedInUser(t);
+    const auth = `Bearer ${session.accessToken}`;
+    const { request } = await subscribe(auth);
+    expect(request.form.get('subscription_data[trial_period_days]')).toBe('14');
+    await send(
+      event('evt_trial_completed', 'checkout.session.completed', {
+        id: 'cs_trial',
+        mode: 'subscription',
+        subscription: 'sub_trial_1',
+        metadata: { checkoutId: checkoutIdOf(request) },
+      }),
+    ).expect(200);
+    await send(
+      event('evt_trial_deleted', 'customer.subscription.deleted', {
+        id: 'sub_trial_1',
+        object: 'subscription',
+        status: 'canceled',
+      }),
+    ).expect(200);
+    const again = await subscribe(auth);
+    expect(again.request.form.get('subscription_data[trial_period_days]')).toBeNull();
+  });
 });

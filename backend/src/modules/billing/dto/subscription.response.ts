@@ -55,6 +55,23 @@ export class SubscriptionResponse {
   @ApiProperty()
   currentPeriodEnd: Date;
 
+  @ApiProperty({
+    type: Date,
+    nullable: true,
+    description: 'End of the free trial (no charge before it); null: no trial',
+  })
+  trialEndsAt: Date | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'A downgrade taking effect at currentPeriodEnd',
+  })
+  pendingPlanId: number | null;
+
+  @ApiProperty({ type: PlanResponse, nullable: true })
+  pendingPlan: PlanResponse | null;
+
   @ApiProperty()
   createdAt: Date;
 }
@@ -72,6 +89,11 @@ export class SubscriptionsResponse {
 export class CurrentSubscriptionResponse {
   @ApiProperty({ type: SubscriptionResponse, nullable: true, description: 'null when none' })
   subscription: SubscriptionResponse | null;
+}
+
+export class ChangedSubscriptionResponse extends SuccessResponse {
+  @ApiProperty({ type: SubscriptionResponse })
+  subscription: SubscriptionResponse;
 }
 
 export class CanceledSubscriptionResponse extends SuccessResponse {

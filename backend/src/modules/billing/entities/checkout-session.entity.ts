@@ -26,6 +26,10 @@ export class CheckoutSession {
   @Column()
   currency: string;
 
+  /** The trial this checkout gives: 14 days for an account's first subscription, else 0. */
+  @Column({ type: 'integer', default: 0 })
+  trialDays: number;
+
   @Column({ type: 'varchar' })
   status: 'open' | 'completed' | 'canceled';
 

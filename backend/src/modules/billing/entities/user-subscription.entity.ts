@@ -38,6 +38,18 @@ export class UserSubscription {
   @Column({ type: 'timestamptz' })
   currentPeriodEnd: Date;
 
+  /** The free trial's end; no charge before it. Null: the subscription began without a trial. */
+  @Column({ type: 'timestamptz', nullable: true })
+  trialEndsAt: Date | null;
+
+  /** A downgrade waiting for the end of the period. */
+  @Column({ type: 'integer', nullable: true })
+  pendingPlanId: number | null;
+
+  @ManyToOne(() => SubscriptionPlan, { eager: true, nullable: true })
+  @JoinColumn({ name: 'pending_plan_id' })
+  pendingPlan: SubscriptionPlan | null;
+
   @Column({ type: 'varchar', nullable: true, select: false })
   stripeSubscriptionId: string | null;
 

@@ -736,6 +736,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/subscriptions/{id}/change-plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SubscriptionsController_changePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/subscriptions/current': {
     parameters: {
       query?: never;
@@ -821,11 +837,19 @@ export interface components {
       /** Format: date-time */
       currentPeriodEnd: string;
       id: number;
+      pendingPlan: components['schemas']['PlanResponse'] | null;
+      /** @description A downgrade taking effect at currentPeriodEnd */
+      pendingPlanId: number | null;
       plan: components['schemas']['PlanResponse'];
       /** Format: date-time */
       startDate: string;
       status: components['schemas']['SubscriptionStatus'];
       subscriptionPlanId: number;
+      /**
+       * Format: date-time
+       * @description End of the free trial (no charge before it); null: no trial
+       */
+      trialEndsAt: string | null;
       user: components['schemas']['UserResponse'] | null;
       userId: number;
     };
@@ -914,9 +938,18 @@ export interface components {
       /** @enum {boolean} */
       success: true;
     };
+    ChangedSubscriptionResponse: {
+      subscription: components['schemas']['SubscriptionResponse'];
+      /** @enum {boolean} */
+      success: true;
+    };
     ChangePasswordDto: {
       currentPassword: string;
       newPassword: string;
+    };
+    ChangePlanDto: {
+      /** @description The plan to move to: higher at once, lower at period end */
+      planId: number;
     };
     CheckoutResponse: {
       url: string;
@@ -1330,11 +1363,19 @@ export interface components {
       /** Format: date-time */
       currentPeriodEnd: string;
       id: number;
+      pendingPlan: components['schemas']['PlanResponse'] | null;
+      /** @description A downgrade taking effect at currentPeriodEnd */
+      pendingPlanId: number | null;
       plan: components['schemas']['PlanResponse'];
       /** Format: date-time */
       startDate: string;
       status: components['schemas']['SubscriptionStatus'];
       subscriptionPlanId: number;
+      /**
+       * Format: date-time
+       * @description End of the free trial (no charge before it); null: no trial
+       */
+      trialEndsAt: string | null;
       userId: number;
     };
     SubscriptionsResponse: {
@@ -2633,6 +2674,31 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CanceledSubscriptionResponse'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_changePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePlanDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangedSubscriptionResponse'];
         };
       };
     };
