@@ -75,16 +75,18 @@ describe('billing in the browser, through the local test checkout', () => {
     await page.waitForURL('**/subscriptions');
 
     const row = page.getByTestId('subscription-row');
-    await row.getByText('Actif', { exact: true }).waitFor();
+    const periodEnd = (await row.locator('td').nth(3).textContent()) ?? '';
+    expect(periodEnd).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    // The first subscription starts with the free trial, ending with the first period.
+    await row.getByText(`Essai gratuit jusqu'au ${periodEnd}`, { exact: true }).waitFor();
     expect(await row.count()).toBe(1);
     expect(await row.textContent()).toContain('Débutant');
     await page.getByRole('link', { name: 'Solde : 160 crédits' }).waitFor();
-    for (const plan of ['Débutant', 'Professionnel', 'Entreprise']) {
-      const subscribe = page.getByRole('button', { name: `S'abonner à la formule ${plan}` });
-      expect(await subscribe.isDisabled()).toBe(true);
-    }
-    const periodEnd = (await row.locator('td').nth(3).textContent()) ?? '';
-    expect(periodEnd).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    expect(await page.getByRole('button', { name: /S'abonner/ }).count()).toBe(0);
+    expect(await page.getByText("14 jours d'essai gratuit").count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Formule actuelle : Débutant' }).isDisabled(),
+    ).toBe(true);
 
     await row.getByRole('button', { name: "Annuler l'abonnement Débutant" }).click();
     const dialog = page.getByRole('dialog', { name: "Annuler l'abonnement ?" });
@@ -96,8 +98,9 @@ describe('billing in the browser, through the local test checkout', () => {
     await expectToast(page, 'Abonnement Débutant annulé');
     await row.getByText('Annulé', { exact: true }).waitFor();
     expect(await row.getByRole('button').count()).toBe(0);
+    // Running until its period ends: it blocks a new checkout but can be taken back.
     await page
-      .getByRole('button', { name: "S'abonner à la formule Débutant", disabled: false })
+      .getByRole('button', { name: 'Reprendre cette formule : Débutant', disabled: false })
       .waitFor();
 
     await page.goto('/credits');

@@ -48,6 +48,9 @@ export const aSubscription = (overrides: Partial<UserSubscription> = {}): UserSu
   status: 'active',
   startDate: '2026-11-22T10:00:00.000Z',
   currentPeriodEnd: '2026-12-22T10:00:00.000Z',
+  trialEndsAt: null,
+  pendingPlanId: null,
+  pendingPlan: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   ...overrides,
 });

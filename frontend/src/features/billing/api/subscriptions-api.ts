@@ -20,6 +20,12 @@ export const subscriptionsApi = {
       .then((body) => body.subscriptions),
   cancel: (id: number) =>
     http.post<ApiSchemas['CanceledSubscriptionResponse']>(`/subscriptions/${id}/cancel`),
+  changePlan: (id: number, planId: number) =>
+    http
+      .post<ApiSchemas['ChangedSubscriptionResponse']>(`/subscriptions/${id}/change-plan`, {
+        planId,
+      })
+      .then((body) => body.subscription),
   checkout: (planId: number) =>
     http
       .post<ApiSchemas['CheckoutResponse']>('/payments/checkout/subscription', { planId })
@@ -48,3 +54,9 @@ export const subscriptionQueries = {
 /** The plan the server marks for emphasis (additionalFeatures contains 'Highlighted'). */
 export const isHighlighted = (plan: Plan): boolean =>
   plan.additionalFeatures.some((feature) => feature.toLowerCase() === 'highlighted');
+
+/** During the free trial nothing has been charged yet (CONTRACT 4.6). */
+export const isTrialing = (subscription: UserSubscription, now = new Date()): boolean =>
+  subscription.status === 'active' &&
+  subscription.trialEndsAt != null &&
+  new Date(subscription.trialEndsAt) > now;

@@ -5,23 +5,27 @@ import i18n from '../../../shared/i18n/i18n';
 import { PLANS } from '../test-fixtures';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { formatPlanPrice, PlanCards } from './PlanCards';
+import { SubscriptionStatusChip } from './SubscriptionStatusChip';
 import { aSubscription } from '../test-fixtures';
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 function renderPlans(props: Partial<Parameters<typeof PlanCards>[0]> = {}) {
   const onSubscribe = vi.fn();
+  const onChangePlan = vi.fn();
   render(
     <PlanCards
       plans={PLANS}
       isLoading={false}
-      hasActiveSubscription={false}
+      running={null}
+      isTrialOffered
       isBusy={false}
       onSubscribe={onSubscribe}
+      onChangePlan={onChangePlan}
       {...props}
     />,
   );
-  return { onSubscribe };
+  return { onSubscribe, onChangePlan };
 }
 
 describe('plan prices', () => {
@@ -58,16 +62,66 @@ describe('subscribe buttons', () => {
     expect(onSubscribe).toHaveBeenCalledWith(2);
   });
 
-  it('are all disabled while a subscription is active, the current plan marked', () => {
-    renderPlans({ hasActiveSubscription: true, currentPlanId: 1 });
-    for (const plan of PLANS) {
-      expect(
-        screen.getByRole('button', { name: `S'abonner à la formule ${plan.name}` }),
-      ).toBeDisabled();
-    }
+  it('change the running plan instead of subscribing, the current plan marked', async () => {
+    const { onChangePlan, onSubscribe } = renderPlans({
+      running: aSubscription(),
+      isTrialOffered: false,
+    });
     const starter = screen.getByTestId('plan-1');
     expect(within(starter).getByText('Votre formule')).toBeInTheDocument();
     expect(within(starter).getByRole('button')).toHaveTextContent('Formule actuelle');
+    expect(within(starter).getByRole('button')).toBeDisabled();
+    expect(screen.queryByText("14 jours d'essai gratuit")).not.toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Passer à cette formule : Entreprise' }),
+    );
+    expect(onChangePlan).toHaveBeenCalledWith(PLANS[2]);
+    expect(onSubscribe).not.toHaveBeenCalled();
+  });
+
+  it('show a scheduled downgrade and offer to keep the current plan', async () => {
+    const { onChangePlan } = renderPlans({
+      running: aSubscription({
+        subscriptionPlanId: 2,
+        plan: PLANS[1],
+        pendingPlanId: 1,
+        pendingPlan: PLANS[0],
+      }),
+    });
+    expect(within(screen.getByTestId('plan-1')).getByRole('button')).toHaveTextContent(
+      'Prévue le 22/12/2026',
+    );
+    expect(within(screen.getByTestId('plan-1')).getByRole('button')).toBeDisabled();
+    await userEvent.click(within(screen.getByTestId('plan-2')).getByRole('button'));
+    expect(onChangePlan).toHaveBeenCalledWith(PLANS[1]);
+    expect(within(screen.getByTestId('plan-2')).getByRole('button')).toHaveTextContent(
+      'Conserver cette formule',
+    );
+  });
+});
+
+describe('trial status', () => {
+  it('shows the trial and its end instead of "Actif"', () => {
+    render(
+      <SubscriptionStatusChip
+        subscription={aSubscription({
+          trialEndsAt: '2099-12-06T10:00:00.000Z',
+          currentPeriodEnd: '2099-12-06T10:00:00.000Z',
+        })}
+      />,
+    );
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent(
+      "Essai gratuit jusqu'au 06/12/2099",
+    );
+  });
+
+  it('shows "Actif" once the trial is over', () => {
+    render(
+      <SubscriptionStatusChip
+        subscription={aSubscription({ trialEndsAt: '2020-01-01T10:00:00.000Z' })}
+      />,
+    );
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Actif');
   });
 });
 

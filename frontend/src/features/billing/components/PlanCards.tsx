@@ -17,17 +17,33 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, fromCents } from '../../../shared/format';
-import { isHighlighted, type Plan } from '../api/subscriptions-api';
+import { formatDate } from '../../../shared/format';
+import { isHighlighted, type Plan, type UserSubscription } from '../api/subscriptions-api';
 
 interface Props {
   plans: Plan[];
   isLoading: boolean;
-  /** While a subscription is active no plan can be subscribed to (one active subscription). */
-  hasActiveSubscription: boolean;
-  currentPlanId?: number;
+  /** The subscription giving access now (active, or cancelled within its period): plans change it. */
+  running: UserSubscription | null;
+  /** Only an account's first subscription has the free trial. */
+  isTrialOffered: boolean;
+  /** The plan whose checkout is on its way. */
   pendingPlanId?: number;
   isBusy: boolean;
   onSubscribe: (planId: number) => void;
+  onChangePlan: (plan: Plan) => void;
+}
+
+/** What a plan's button does, given the running subscription. */
+function planAction(plan: Plan, running: UserSubscription | null) {
+  if (!running) return { kind: 'subscribe' } as const;
+  if (plan.id === running.subscriptionPlanId) {
+    if (running.status === 'canceled') return { kind: 'resume' } as const;
+    if (running.pendingPlanId) return { kind: 'keep' } as const;
+    return { kind: 'current' } as const;
+  }
+  if (running.pendingPlanId === plan.id) return { kind: 'scheduled' } as const;
+  return { kind: 'change' } as const;
 }
 
 /** Live plan prices are cents from the server, in euros (CONTRACT 4.6). */
@@ -38,7 +54,18 @@ export function formatPlanPrice(plan: Pick<Plan, 'price' | 'currency'>, lng: str
 function PlanCard({ plan, ...props }: Omit<Props, 'plans' | 'isLoading'> & { plan: Plan }) {
   const { t, i18n } = useTranslation('billing');
   const highlighted = isHighlighted(plan);
-  const isCurrent = props.currentPlanId === plan.id;
+  const action = planAction(plan, props.running);
+  const isCurrent = props.running?.subscriptionPlanId === plan.id;
+  const buttonText = {
+    subscribe: t('plans.subscribe'),
+    resume: t('plans.resume'),
+    keep: t('plans.keep'),
+    current: t('plans.currentButton'),
+    scheduled: t('plans.scheduled', { date: formatDate(props.running?.currentPeriodEnd) }),
+    change: t('plans.changeTo'),
+  }[action.kind];
+  const onClick = () =>
+    action.kind === 'subscribe' ? props.onSubscribe(plan.id) : props.onChangePlan(plan);
   // Server texts are stored once; known ones are translated, others shown as they are.
   const text = (value: string) => t(`plans.text.${value}`, { defaultValue: value });
   return (
@@ -76,9 +103,15 @@ function PlanCard({ plan, ...props }: Omit<Props, 'plans' | 'isLoading'> & { pla
           </Typography>
         </Typography>
         <Typography color="text.secondary">{text(plan.description)}</Typography>
-        <Typography variant="body2" color="primary" sx={{ mt: 1, fontWeight: 'fontWeightMedium' }}>
-          {t('plans.trial')}
-        </Typography>
+        {props.isTrialOffered && (
+          <Typography
+            variant="body2"
+            color="primary"
+            sx={{ mt: 1, fontWeight: 'fontWeightMedium' }}
+          >
+            {t('plans.trial')}
+          </Typography>
+        )}
         <List dense>
           {plan.monthlyCredits ? (
             <ListItem disableGutters>
@@ -102,16 +135,20 @@ function PlanCard({ plan, ...props }: Omit<Props, 'plans' | 'isLoading'> & { pla
         <Button
           fullWidth
           variant={highlighted ? 'contained' : 'outlined'}
-          disabled={props.hasActiveSubscription || props.isBusy}
-          onClick={() => props.onSubscribe(plan.id)}
-          aria-label={t('plans.subscribeLabel', { plan: plan.name })}
+          disabled={action.kind === 'current' || action.kind === 'scheduled' || props.isBusy}
+          onClick={onClick}
+          aria-label={
+            action.kind === 'subscribe'
+              ? t('plans.subscribeLabel', { plan: plan.name })
+              : t('plans.actionLabel', { action: buttonText, plan: plan.name })
+          }
           startIcon={
             props.pendingPlanId === plan.id ? (
               <CircularProgress size={18} color="inherit" />
             ) : undefined
           }
         >
-          {isCurrent ? t('plans.currentButton') : t('plans.subscribe')}
+          {buttonText}
         </Button>
       </Box>
     </Card>

@@ -23,13 +23,25 @@ export function SubscriptionsTable({ subscriptions, onCancel, isBusy }: Props) {
       header: t('subscriptions.table.plan'),
       phone: 'title',
       sx: { fontWeight: 'fontWeightMedium' },
-      cell: (subscription) => subscription.plan.name,
+      cell: (subscription) => (
+        <>
+          {subscription.plan.name}
+          {subscription.pendingPlan && subscription.status === 'active' && (
+            <Typography variant="body2" color="text.secondary" data-testid="pending-plan">
+              {t('subscriptions.table.pendingPlan', {
+                plan: subscription.pendingPlan.name,
+                date: formatDate(subscription.currentPeriodEnd),
+              })}
+            </Typography>
+          )}
+        </>
+      ),
     },
     {
       id: 'status',
       header: t('subscriptions.table.status'),
       phone: 'aside',
-      cell: (subscription) => <SubscriptionStatusChip status={subscription.status} />,
+      cell: (subscription) => <SubscriptionStatusChip subscription={subscription} />,
     },
     {
       id: 'startDate',

@@ -112,13 +112,11 @@ describe('subscriptions page', () => {
     expect(active).toHaveTextContent('DébutantActif22/11/202622/12/2026Annuler');
     expect(expired).toHaveTextContent('EntrepriseExpiré');
     expect(within(expired).queryByRole('button')).not.toBeInTheDocument();
-    for (const plan of PLANS)
-      expect(
-        screen.getByRole('button', { name: `S'abonner à la formule ${plan.name}` }),
-      ).toBeDisabled();
-    expect(
-      screen.getByText('Vous avez déjà un abonnement actif. Annulez-le pour changer de formule.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Formule actuelle : Débutant' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /S'abonner/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('plan-change-notice')).toHaveTextContent(
+      "une formule supérieure s'applique tout de suite",
+    );
 
     await userEvent.click(
       within(active).getByRole('button', { name: "Annuler l'abonnement Débutant" }),
@@ -135,8 +133,41 @@ describe('subscriptions page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(active).toHaveTextContent('Annulé'));
     expect(within(active).queryByRole('button')).not.toBeInTheDocument();
+    // Still running until its period ends: no new checkout, but the plan can be taken back.
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: "S'abonner à la formule Débutant" })).toBeEnabled(),
+      expect(
+        screen.getByRole('button', { name: 'Reprendre cette formule : Débutant' }),
+      ).toBeEnabled(),
+    );
+    expect(screen.getByTestId('plan-change-notice')).toHaveTextContent(
+      "Votre abonnement annulé reste actif jusqu'au 22/12/2026.",
+    );
+  });
+
+  it('upgrades after saying what is charged, then shows the new plan', async () => {
+    let subscription = aSubscription({ trialEndsAt: '2099-01-01T00:00:00.000Z' });
+    api.routes['GET /api/subscriptions/current'] = () => jsonResponse(200, { subscription });
+    api.routes['GET /api/subscriptions/user'] = () =>
+      jsonResponse(200, { subscriptions: [subscription] });
+    let requested: unknown;
+    api.routes['POST /api/subscriptions/7/change-plan'] = (request) => {
+      requested = request.body;
+      subscription = { ...subscription, subscriptionPlanId: 3, plan: PLANS[2] };
+      return jsonResponse(200, { success: true, subscription });
+    };
+    render();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Passer à cette formule : Entreprise' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Passer à la formule Entreprise ?',
+    });
+    expect(dialog).toHaveTextContent('sans frais pendant votre essai gratuit');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(await toastWith('Vous êtes passé à la formule Entreprise.')).toBeInTheDocument();
+    expect(requested).toEqual({ planId: 3 });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Formule actuelle : Entreprise' })).toBeDisabled(),
     );
   });
 

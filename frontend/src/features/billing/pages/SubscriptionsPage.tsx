@@ -2,11 +2,14 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../../shared/format';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { CancelSubscriptionDialog } from '../components/CancelSubscriptionDialog';
+import { ChangePlanDialog } from '../components/ChangePlanDialog';
 import { PlanCards } from '../components/PlanCards';
 import { SubscriptionsTable } from '../components/SubscriptionsTable';
 import { useCancelSubscription } from '../hooks/use-cancel-subscription';
+import { useChangePlan } from '../hooks/use-change-plan';
 import { useSubscribe } from '../hooks/use-subscribe';
 import { useSubscriptionData } from '../hooks/use-subscription-data';
 
@@ -15,6 +18,8 @@ export function SubscriptionsPage() {
   const data = useSubscriptionData();
   const subscribe = useSubscribe();
   const cancel = useCancelSubscription();
+  const changePlan = useChangePlan();
+  const running = data.current;
   return (
     <PageContainer title={t('subscriptions.title')}>
       <Stack spacing={4}>
@@ -62,24 +67,31 @@ export function SubscriptionsPage() {
           <Typography id="plans-title" variant="h5" component="h2" sx={{ mb: 2 }}>
             {t('plans.title')}
           </Typography>
-          {data.hasActiveSubscription && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('plans.activeNotice')}
+          {running && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="plan-change-notice">
+              {running.status === 'canceled'
+                ? t('plans.canceledNotice', { date: formatDate(running.currentPeriodEnd) })
+                : t('plans.activeNotice')}
             </Alert>
           )}
           <PlanCards
             plans={data.plans}
             isLoading={data.isLoading && !data.isError}
-            hasActiveSubscription={data.hasActiveSubscription}
-            currentPlanId={
-              data.current?.status === 'active' ? data.current.subscriptionPlanId : undefined
-            }
+            running={running}
+            isTrialOffered={!data.isLoading && data.subscriptions.length === 0}
             pendingPlanId={subscribe.pendingPlanId}
-            isBusy={subscribe.isBusy}
+            isBusy={subscribe.isBusy || changePlan.isChanging}
             onSubscribe={subscribe.subscribe}
+            onChangePlan={(plan) => running && changePlan.ask(running, plan)}
           />
         </section>
       </Stack>
+      <ChangePlanDialog
+        change={changePlan.target}
+        isChanging={changePlan.isChanging}
+        onConfirm={changePlan.confirm}
+        onClose={changePlan.dismiss}
+      />
       <CancelSubscriptionDialog
         subscription={cancel.target}
         isCancelling={cancel.isCancelling}
