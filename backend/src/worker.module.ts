@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BillingWorkerModule } from './modules/billing';
 import { FavoriteStatusModule } from './modules/favorites';
 import { IngestionWorkerModule } from './modules/ingestion';
 import { CoreModule } from './shared/core.module';
@@ -18,6 +19,7 @@ import { WorkerHeartbeat } from './worker-heartbeat';
     // The Analyzer module (used by the jobs) reads favorite status through this global port.
     FavoriteStatusModule,
     IngestionWorkerModule,
+    BillingWorkerModule,
   ],
   providers: [WorkerHeartbeat],
 })

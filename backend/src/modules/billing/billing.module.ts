@@ -8,6 +8,7 @@ import { CheckoutService } from './checkout.service';
 import { CheckoutSession } from './entities/checkout-session.entity';
 import { SubscriptionPlan } from './entities/subscription-plan.entity';
 import { UserSubscription } from './entities/user-subscription.entity';
+import { LocalRenewalsHandler } from './local-renewals.handler';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
 import { PlanCreditPeriodRepository } from './plan-credit-periods.repository';
@@ -31,6 +32,7 @@ import { UsageMeteringService } from './usage-metering.service';
     BillingReportService,
     CheckoutRepository,
     CheckoutService,
+    LocalRenewalsHandler,
     PaymentEventsService,
     PlanCreditPeriodRepository,
     PlanCreditsGranter,
@@ -41,6 +43,6 @@ import { UsageMeteringService } from './usage-metering.service';
     SubscriptionService,
     UsageMeteringService,
   ],
-  exports: [UsageMeteringService, BillingReportService],
+  exports: [UsageMeteringService, BillingReportService, LocalRenewalsHandler],
 })
 export class BillingModule {}

@@ -3,3 +3,5 @@ export { UsageMeteringService } from './usage-metering.service';
 export type { ConsultationCharge } from './usage-metering.service';
 export { BillingReportService } from './billing-report.service';
 export { SubscriptionResponse } from './dto/subscription.response';
+export { BILLING_JOBS } from './billing-jobs';
+export { BillingWorkerModule } from './billing-worker.module';

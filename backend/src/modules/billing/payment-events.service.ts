@@ -170,7 +170,11 @@ export class PaymentEventsService {
     // A downgrade waits for the end of the period it was asked in: this renewal.
     const planId = subscription.pendingPlanId ?? subscription.subscriptionPlanId;
     const periodStart = fromUnix(period?.start) ?? subscription.currentPeriodEnd;
-    await this.subscriptions.renew(tx, subscription.id, { planId, currentPeriodEnd: periodEnd });
+    await this.subscriptions.renew(tx, subscription.id, {
+      planId,
+      periodStart,
+      currentPeriodEnd: periodEnd,
+    });
     await this.planCredits.grant(tx, {
       userId: subscription.userId,
       subscriptionId: subscription.id,

@@ -58,6 +58,39 @@ export class SubscriptionRepository {
     );
   }
 
+  /** Every cancelled subscription whose period is over becomes expired. */
+  async expireAllEndedPeriods(): Promise<void> {
+    await this.db.query(
+      sql`UPDATE user_subscriptions SET status = 'expired', updated_at = now()
+          WHERE status = 'canceled' AND current_period_end <= now()`,
+    );
+  }
+
+  /** Local test-mode subscriptions whose period (or trial) is over, priced at the next plan. */
+  async dueLocalRenewals(limit: number) {
+    const rows = await this.db.query<{
+      id: number;
+      stripe_subscription_id: string;
+      current_period_end: Date;
+      price: number;
+      currency: string;
+    }>(
+      sql`SELECT s.id, s.stripe_subscription_id, s.current_period_end, p.price, p.currency
+          FROM user_subscriptions s
+          JOIN subscription_plans p ON p.id = coalesce(s.pending_plan_id, s.subscription_plan_id)
+          WHERE s.status = 'active' AND s.stripe_subscription_id LIKE 'sub\_local\_%'
+            AND s.current_period_end <= now()
+          ORDER BY s.id LIMIT ${limit}`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      stripeSubscriptionId: row.stripe_subscription_id,
+      currentPeriodEnd: row.current_period_end,
+      price: row.price,
+      currency: row.currency,
+    }));
+  }
+
   async setStatus(
     id: number,
     change: { status: SubscriptionStatus; currentPeriodEnd?: Date },
@@ -73,12 +106,14 @@ export class SubscriptionRepository {
   async renew(
     tx: Transaction,
     id: number,
-    next: { planId: number; currentPeriodEnd: Date },
+    next: { planId: number; periodStart: Date; currentPeriodEnd: Date },
   ): Promise<void> {
+    // A paid cycle ends the trial, if one was still running.
     await this.db.query(
       sql`UPDATE user_subscriptions
           SET subscription_plan_id = ${next.planId}, pending_plan_id = NULL,
               current_period_end = ${next.currentPeriodEnd},
+              trial_ends_at = least(trial_ends_at, ${next.periodStart}::timestamptz),
               status = CASE WHEN status = 'expired' THEN 'active' ELSE status END,
               updated_at = now()
           WHERE id = ${id}`,

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { LocalRenewalsHandler } from '../../../src/modules/billing/local-renewals.handler';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
 import { startTestApp, TestApp } from '../../support/test-app';
 
@@ -54,11 +55,18 @@ describe('subscription lifecycle', () => {
         .set('Authorization', auth)
         .send({ planId: plan.id });
     /** As if the period had run out (or Stripe had ended the subscription at once). */
-    const endPeriod = (id: number) =>
-      db().query(
-        `UPDATE user_subscriptions SET current_period_end = now() - interval '1 second' WHERE id = $1`,
+    const endPeriod = async (id: number) => {
+      const ended = `now() - interval '1 second'`;
+      await db().query(
+        `UPDATE user_subscriptions SET current_period_end = ${ended},
+                trial_ends_at = least(trial_ends_at, ${ended}) WHERE id = $1`,
         [id],
       );
+      await db().query(
+        `UPDATE plan_credit_periods SET period_end = ${ended} WHERE subscription_id = $1`,
+        [id],
+      );
+    };
     return { session, subscribe, current, balance, paid, cancel, changePlan, endPeriod };
   }
 
@@ -100,10 +108,6 @@ describe('subscription lifecycle', () => {
     const user = await customer();
     const first = await user.subscribe(plans.starter);
     await user.cancel(first.id);
-    await db().query(
-      `UPDATE plan_credit_periods SET period_end = now() - interval '2 days' WHERE user_id = $1`,
-      [user.session.user.id],
-    );
     await user.endPeriod(first.id);
 
     const second = await user.subscribe(plans.pro);
@@ -187,5 +191,38 @@ describe('subscription lifecycle', () => {
     const after = (await t.http.get('/api/admin/stats').set('Authorization', auth).expect(200)).body
       .monthlyRevenue;
     expect(after - before).toBe(9999);
+  });
+
+  it('charges when the trial ends, then renews each month with its credits, downgrade applied', async () => {
+    const user = await customer();
+    const subscription = await user.subscribe(plans.pro);
+    await user.changePlan(subscription.id, plans.starter).expect(200);
+    const renewals = t.app.get(LocalRenewalsHandler, { strict: false });
+    await renewals.handle();
+    expect(await user.paid()).toEqual([]);
+
+    await user.endPeriod(subscription.id);
+    await renewals.handle();
+    await renewals.handle();
+    const renewed = await user.current();
+    expect(renewed).toMatchObject({ status: 'active', plan: { name: 'Débutant' } });
+    expect(new Date(renewed.trialEndsAt).getTime()).toBeLessThan(Date.now());
+    const monthAhead = (new Date(renewed.currentPeriodEnd).getTime() - Date.now()) / 86_400_000;
+    expect(monthAhead).toBeGreaterThan(27);
+    expect(await user.paid()).toEqual([{ kind: 'subscription', amount: 999, currency: 'eur' }]);
+    expect(await user.balance()).toBe(10 + plans.pro.monthlyCredits + plans.starter.monthlyCredits);
+  });
+
+  it('lets a cancelled subscription expire at its period end, charging nothing', async () => {
+    const user = await customer();
+    const subscription = await user.subscribe(plans.starter);
+    await user.cancel(subscription.id);
+    await user.endPeriod(subscription.id);
+    await t.app.get(LocalRenewalsHandler, { strict: false }).handle();
+    const [row] = await db().query(`SELECT status FROM user_subscriptions WHERE id = $1`, [
+      subscription.id,
+    ]);
+    expect(row.status).toBe('expired');
+    expect(await user.paid()).toEqual([]);
   });
 });
