@@ -119,6 +119,8 @@ export class PaymentEventsService {
     checkout: CheckoutSession,
     stripeSubscriptionId: string,
   ) {
+    // One completion per account at a time: two checkouts completing together never race.
+    await this.credits.lockBalance(checkout.userId, tx);
     const now = new Date();
     const trialEndsAt =
       checkout.trialDays > 0 ? new Date(now.getTime() + checkout.trialDays * DAY_MS) : null;

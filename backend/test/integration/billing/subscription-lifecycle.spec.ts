@@ -225,4 +225,29 @@ describe('subscription lifecycle', () => {
     expect(row.status).toBe('expired');
     expect(await user.paid()).toEqual([]);
   });
+
+  it('completes two checkouts of one account at once without an error, granting once', async () => {
+    const user = await customer();
+    const auth = `Bearer ${user.session.accessToken}`;
+    const checkouts = await Promise.all(
+      [plans.starter, plans.pro].map((plan) =>
+        t.http
+          .post('/api/payments/checkout/subscription')
+          .set('Authorization', auth)
+          .send({ planId: plan.id })
+          .expect(201),
+      ),
+    );
+    const completions = await Promise.all(
+      checkouts.map((checkout) => t.http.post(`${new URL(checkout.body.url).pathname}/complete`)),
+    );
+    expect(completions.map((response) => response.status)).toEqual([303, 303]);
+    const [{ count }] = await db().query(
+      `SELECT count(*)::int AS count FROM user_subscriptions WHERE user_id = $1 AND status = 'active'`,
+      [user.session.user.id],
+    );
+    expect(count).toBe(1);
+    const balance = await user.balance();
+    expect([10 + plans.starter.monthlyCredits, 10 + plans.pro.monthlyCredits]).toContain(balance);
+  });
 });
