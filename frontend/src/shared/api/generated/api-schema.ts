@@ -1015,6 +1015,8 @@ export interface components {
       message: string;
     };
     EnrichmentOutcome: {
+      /** @description Credits taken by this call: 0 when the enrichment of the last 24 hours was returned as stored */
+      creditsCharged: number;
       enrichedData: components['schemas']['EnrichedSections'];
       favorite: components['schemas']['FavoriteResponse'];
     };
@@ -2312,7 +2314,9 @@ export interface operations {
   };
   FavoritesController_enrich: {
     parameters: {
-      query?: never;
+      query?: {
+        refresh?: boolean;
+      };
       header?: never;
       path: {
         id: number;
