@@ -1,5 +1,7 @@
+import { IDENTITY_JOBS } from './modules/identity';
 import { INGESTION_JOBS } from './modules/ingestion';
+import { MAIL_JOB } from './shared/mail';
 import { AnyJobDefinition } from './shared/queue';
 
 /** Every background job of the product: the queues, the job board and the health page follow it. */
-export const JOBS: readonly AnyJobDefinition[] = [...INGESTION_JOBS];
+export const JOBS: readonly AnyJobDefinition[] = [...INGESTION_JOBS, ...IDENTITY_JOBS, MAIL_JOB];

@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthUserResolver } from '../../shared/auth';
 import { CreditsModule } from '../credits';
+import { AccountEmailRequests } from './account-email-requests';
 import { AccountService } from './account.service';
 import { AccountVerificationService } from './account-verification.service';
 import { AdminSeeder } from './admin-seeder';
@@ -10,7 +11,7 @@ import { OneTimeToken } from './entities/one-time-token.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { User } from './entities/user.entity';
 import { IdentityController } from './identity.controller';
-import { IdentityMailer } from './identity-mailer';
+import { IdentityEmailJobsModule } from './identity-email-jobs.module';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
 import { PasswordRecoveryService } from './password-recovery.service';
@@ -25,13 +26,14 @@ import { UserRepository } from './user.repository';
     TypeOrmModule.forFeature([User, OneTimeToken, RefreshToken]),
     JwtModule.register({}),
     CreditsModule,
+    IdentityEmailJobsModule,
   ],
   controllers: [IdentityController],
   providers: [
     AccountService,
     AccountVerificationService,
     AdminSeeder,
-    IdentityMailer,
+    AccountEmailRequests,
     OneTimeTokenRepository,
     PasswordHasher,
     PasswordRecoveryService,
