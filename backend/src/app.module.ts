@@ -4,7 +4,7 @@ import { AdminModule } from './modules/admin';
 import { AnalyzerModule } from './modules/analyzer';
 import { BillingModule } from './modules/billing';
 import { CreditsModule } from './modules/credits';
-import { FavoritesModule } from './modules/favorites';
+import { FavoritesModule, FavoritesWorkerModule } from './modules/favorites';
 import { IdentityModule, IdentityWorkerModule } from './modules/identity';
 import { IngestionModule, IngestionWorkerModule } from './modules/ingestion';
 import { AuthenticationGuard, RolesGuard } from './shared/auth';
@@ -35,6 +35,7 @@ import { RealtimeGateway, RealtimeModule } from './shared/realtime';
     IngestionWorkerModule,
     IdentityWorkerModule,
     MailDeliveryModule,
+    FavoritesWorkerModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthenticationGuard },

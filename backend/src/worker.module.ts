@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FavoriteStatusModule } from './modules/favorites';
+import { FavoriteStatusModule, FavoritesWorkerModule } from './modules/favorites';
 import { IdentityWorkerModule } from './modules/identity';
 import { IngestionWorkerModule } from './modules/ingestion';
 import { CoreModule } from './shared/core.module';
@@ -22,6 +22,7 @@ import { WorkerHeartbeat } from './worker-heartbeat';
     IngestionWorkerModule,
     IdentityWorkerModule,
     MailDeliveryModule,
+    FavoritesWorkerModule,
   ],
   providers: [WorkerHeartbeat],
 })

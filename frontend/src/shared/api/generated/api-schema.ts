@@ -272,6 +272,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['IdentityController_deleteAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['IdentityController_exportAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/change-password': {
     parameters: {
       query?: never;
@@ -978,6 +1010,9 @@ export interface components {
     CurrentSubscriptionResponse: {
       /** @description null when none */
       subscription: components['schemas']['SubscriptionResponse'] | null;
+    };
+    DeleteAccountDto: {
+      password: string;
     };
     EmailDto: {
       email: string;
@@ -1837,6 +1872,46 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RecordDetailResponse'];
+        };
+      };
+    };
+  };
+  IdentityController_deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  IdentityController_exportAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
         };
       };
     };
