@@ -4,12 +4,13 @@ import { AdminModule } from './modules/admin';
 import { AnalyzerModule } from './modules/analyzer';
 import { BillingModule } from './modules/billing';
 import { CreditsModule } from './modules/credits';
-import { FavoritesModule } from './modules/favorites';
-import { IdentityModule } from './modules/identity';
+import { FavoritesModule, FavoritesWorkerModule } from './modules/favorites';
+import { IdentityModule, IdentityWorkerModule } from './modules/identity';
 import { IngestionModule, IngestionWorkerModule } from './modules/ingestion';
 import { AuthenticationGuard, RolesGuard } from './shared/auth';
 import { CoreModule } from './shared/core.module';
 import { AllExceptionsFilter } from './shared/errors';
+import { MailDeliveryModule } from './shared/mail';
 import { HealthModule } from './shared/health/health.module';
 import { JOBS } from './jobs';
 import { QueueModule } from './shared/queue';
@@ -32,6 +33,9 @@ import { RealtimeGateway, RealtimeModule } from './shared/realtime';
     AdminModule,
     // Consumes the queues unless PROCESS_ROLE=api (then worker processes do).
     IngestionWorkerModule,
+    IdentityWorkerModule,
+    MailDeliveryModule,
+    FavoritesWorkerModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthenticationGuard },

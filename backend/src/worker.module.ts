@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { BillingWorkerModule } from './modules/billing';
-import { FavoriteStatusModule } from './modules/favorites';
+import { FavoriteStatusModule, FavoritesWorkerModule } from './modules/favorites';
+import { IdentityWorkerModule } from './modules/identity';
 import { IngestionWorkerModule } from './modules/ingestion';
 import { CoreModule } from './shared/core.module';
 import { HealthModule } from './shared/health/health.module';
+import { MailDeliveryModule } from './shared/mail';
 import { JOBS } from './jobs';
 import { QueueModule } from './shared/queue';
 import { RealtimeModule } from './shared/realtime';
@@ -19,6 +21,9 @@ import { WorkerHeartbeat } from './worker-heartbeat';
     // The Analyzer module (used by the jobs) reads favorite status through this global port.
     FavoriteStatusModule,
     IngestionWorkerModule,
+    IdentityWorkerModule,
+    MailDeliveryModule,
+    FavoritesWorkerModule,
     BillingWorkerModule,
   ],
   providers: [WorkerHeartbeat],

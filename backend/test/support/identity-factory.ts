@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { UserDirectory } from '../../src/modules/identity';
 import { SmtpCapture } from './smtp-capture';
 import { TestApp } from './test-app';
 
@@ -40,4 +41,18 @@ export async function makeAdmin(t: TestApp, email = uniqueEmail('admin')) {
     .get(DataSource)
     .query(`UPDATE users SET role = 'admin' WHERE id = $1`, [session.user.id]);
   return session;
+}
+
+/**
+ * An admin made without the e-mailed link, for an API-only app (PROCESS_ROLE=api) whose e-mails
+ * are sent by worker processes that are not running yet.
+ */
+export async function makeAdminWithoutMail(t: TestApp, email = uniqueEmail('admin')) {
+  const { id } = await t.app.get(UserDirectory).ensureVerifiedUser(email, 'Admin', PASSWORD);
+  await t.app.get(DataSource).query(`UPDATE users SET role = 'admin' WHERE id = $1`, [id]);
+  const login = await t.http
+    .post('/api/auth/login')
+    .send({ email, password: PASSWORD })
+    .expect(200);
+  return { email, password: PASSWORD, ...login.body } as Awaited<ReturnType<typeof signedInUser>>;
 }

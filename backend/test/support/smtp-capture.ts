@@ -5,13 +5,22 @@ import { SMTPServer } from 'smtp-server';
 /** A real SMTP server inside the test process; the app sends to it over the network. */
 export class SmtpCapture {
   readonly messages: ParsedMail[] = [];
+  /** A slow server: each message is accepted only after this many milliseconds. */
+  delayMs = 0;
+  /** A server that is down: while true, every connection is refused with a 421. */
+  isRefusing = false;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect: (_session, callback) => {
+      if (!this.isRefusing) return callback();
+      callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+    },
     onData: (stream, _session, callback) => {
       simpleParser(stream)
-        .then((mail) => this.messages.push(mail))
+        .then((mail) => new Promise((resolve) => setTimeout(resolve, this.delayMs, mail)))
+        .then((mail) => this.messages.push(mail as ParsedMail))
         .then(() => callback(), callback);
     },
   });

@@ -8,6 +8,9 @@ import { favoritesConfig } from '../../shared/config';
 
 const STORED_NAME = /^[0-9a-f-]{36}$/;
 
+/** Whether a name is one the store gives (a UUID): only those are ever turned into a path. */
+export const isStoredName = (name: string): boolean => STORED_NAME.test(name);
+
 /** Favorite documents on disk, under UPLOAD_DIR by generated name; uploads arrive in `incoming/`. */
 @Injectable()
 export class DocumentStorage {
@@ -69,7 +72,7 @@ export class DocumentStorage {
 
   private pathOf(storedName: string): string {
     // Stored names are ours (UUIDs); anything else would be a bug, never a path to follow.
-    if (!STORED_NAME.test(storedName)) throw new Error(`Invalid stored name ${storedName}`);
+    if (!isStoredName(storedName)) throw new Error(`Invalid stored name ${storedName}`);
     return join(this.config.documentsDir, storedName);
   }
 }

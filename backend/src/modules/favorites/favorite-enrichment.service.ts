@@ -5,7 +5,7 @@ import { DomainException } from '../../shared/errors';
 import { CreditsError, CreditsService } from '../credits';
 import { EnrichmentClient } from './enrichment.client';
 import { toEnrichedData } from './enrichment/company-data.mapper';
-import { enrichedNotes } from './favorite-notes';
+import { EnrichedNotes, enrichedNotes, parseEnrichedNotes } from './favorite-notes';
 import { FavoriteView } from './favorite.view';
 import { FavoritesError } from './favorites.errors';
 import { FavoritesRepository } from './favorites.repository';
@@ -14,15 +14,30 @@ import { FavoritesService } from './favorites.service';
 /** CONTRACT §4.5: an enrichment costs 5 credits (admins are not metered). */
 export const ENRICHMENT_COST = 5;
 
+/** An enrichment this recent is returned as stored, free, unless a refresh is asked for. */
+export const ENRICHMENT_REUSE_MS = 24 * 60 * 60 * 1000;
+
 export type EnrichmentResult =
   | { comingSoon: true; message: string }
-  | { success: true; data: { enrichedData: Record<string, unknown>; favorite: FavoriteView } };
+  | {
+      success: true;
+      data: {
+        enrichedData: Record<string, unknown>;
+        favorite: FavoriteView;
+        creditsCharged: number;
+      };
+    };
 
 /** The SIREN of a record: its own, else the first nine digits of its RCS number. */
 function sirenOf(record: { siren?: string | null; rcs?: string | null }): string | null {
   if (record.siren && /^\d{9}$/.test(record.siren.trim())) return record.siren.trim();
   const digits = /(\d[\d ]{8,})/.exec(record.rcs ?? '')?.[1].replace(/\s/g, '');
   return digits && digits.length >= 9 ? digits.slice(0, 9) : null;
+}
+
+function isRecent(enrichment: EnrichedNotes, now = Date.now()): boolean {
+  const age = now - Date.parse(enrichment.timestamp);
+  return age >= 0 && age < ENRICHMENT_REUSE_MS;
 }
 
 @Injectable()
@@ -37,11 +52,16 @@ export class FavoriteEnrichmentService {
 
   /**
    * Asks the public API first, then takes the credits in the transaction that saves the
-   * notes: any failure before the commit takes nothing.
+   * notes: any failure before the commit takes nothing. Enriching again within 24 hours returns
+   * the stored data without charging, unless `refresh` asks for (and pays) a new one.
    */
-  async enrich(user: AuthUser, favoriteId: number): Promise<EnrichmentResult> {
+  async enrich(user: AuthUser, favoriteId: number, refresh = false): Promise<EnrichmentResult> {
     const favorite = await this.favorites.findOne(user, favoriteId);
     if (!this.client.isEnabled()) return { comingSoon: true, message: 'Feature coming soon' };
+    const stored = parseEnrichedNotes(favorite.notes);
+    if (!refresh && stored && isRecent(stored)) {
+      return { success: true, data: { enrichedData: stored.data, favorite, creditsCharged: 0 } };
+    }
     const siren = sirenOf(favorite);
     if (!siren) throw new DomainException(FavoritesError.RecordHasNoSiren);
     const isMetered = user.role !== 'admin';
@@ -70,6 +90,7 @@ export class FavoriteEnrichmentService {
       data: {
         enrichedData: { ...enrichedData },
         favorite: await this.favorites.findOne(user, favoriteId),
+        creditsCharged: isMetered ? ENRICHMENT_COST : 0,
       },
     };
   }

@@ -32,6 +32,7 @@ import { SuccessResponse } from '../../shared/dto/success.response';
 import { attachmentDisposition } from './content-disposition';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { AddFavoriteDto } from './dto/add-favorite.dto';
+import { EnrichQuery } from './dto/enrich.query';
 import {
   EnrichedResponse,
   EnrichmentComingSoonResponse,
@@ -190,7 +191,8 @@ export class FavoritesController {
   enrich(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
+    @Query() query: EnrichQuery,
   ): Promise<EnrichedResponse | EnrichmentComingSoonResponse> {
-    return this.enrichment.enrich(user, id);
+    return this.enrichment.enrich(user, id, query.refresh === true);
   }
 }

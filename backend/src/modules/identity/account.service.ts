@@ -1,18 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ConfigType } from '@nestjs/config';
+import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../../shared/auth';
-import { authConfig } from '../../shared/config';
 import { DomainException } from '../../shared/errors';
 import { AccountVerificationService } from './account-verification.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { toUserView, UserView } from './entities/user.entity';
-import { IdentityMailer } from './identity-mailer';
+import { AccountEmailRequests } from './account-email-requests';
+import { AccountLinkMailer } from './account-link-mailer';
 import { IdentityError } from './identity.errors';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
-import { generateSecretToken, hashToken } from './secret-token';
+import { hashToken } from './secret-token';
 import { SessionService, SessionTokens } from './session.service';
 import { UserRepository } from './user.repository';
 
@@ -20,12 +19,12 @@ import { UserRepository } from './user.repository';
 @Injectable()
 export class AccountService {
   constructor(
-    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
     private readonly users: UserRepository,
     private readonly tokens: OneTimeTokenRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
-    private readonly mailer: IdentityMailer,
+    private readonly links: AccountLinkMailer,
+    private readonly emailRequests: AccountEmailRequests,
     private readonly verification: AccountVerificationService,
   ) {}
 
@@ -39,7 +38,7 @@ export class AccountService {
       role: 'user',
       isVerified: false,
     });
-    await this.sendVerification(user);
+    await this.links.sendVerification(user);
     return toUserView(user);
   }
 
@@ -51,10 +50,9 @@ export class AccountService {
     return { email: user.email };
   }
 
-  /** Answers the same for unknown and already verified addresses. */
-  async resendVerification(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (user && !user.isVerified) await this.sendVerification(user);
+  /** Only queued: the answer is the same, as fast, for unknown and already verified addresses. */
+  resendVerification(email: string): Promise<void> {
+    return this.emailRequests.request('verification', email);
   }
 
   async login(dto: LoginDto): Promise<SessionTokens> {
@@ -84,16 +82,5 @@ export class AccountService {
     }
     await this.users.updatePasswordHash(current.id, await this.hasher.hash(dto.newPassword));
     await this.sessions.closeAllForUser(current.id, current.sessionId);
-  }
-
-  private async sendVerification(user: {
-    id: number;
-    email: string;
-    fullName: string;
-  }): Promise<void> {
-    const token = generateSecretToken();
-    const expiresAt = new Date(Date.now() + this.config.verificationTtlSeconds * 1000);
-    await this.tokens.replaceForUser(user.id, 'email_verification', hashToken(token), expiresAt);
-    await this.mailer.sendVerification(user, token);
   }
 }

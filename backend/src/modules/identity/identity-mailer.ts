@@ -1,20 +1,18 @@
-import { MailerService } from '@nestjs-modules/mailer';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { appConfig } from '../../shared/config';
+import { MailOutbox } from '../../shared/mail';
 
 interface Recipient {
   email: string;
   fullName: string;
 }
 
-/** The account e-mails, in French. A failed send is logged; the user can ask again. */
+/** The account e-mails, in French, handed to the mail queue (sent and retried after answering). */
 @Injectable()
 export class IdentityMailer {
-  private readonly logger = new Logger(IdentityMailer.name);
-
   constructor(
-    private readonly mailer: MailerService,
+    private readonly outbox: MailOutbox,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
@@ -36,25 +34,14 @@ export class IdentityMailer {
     );
   }
 
-  private async send(
-    to: Recipient,
-    subject: string,
-    template: string,
-    path: string,
-  ): Promise<void> {
+  private send(to: Recipient, subject: string, template: string, path: string): Promise<void> {
     const link = `${this.app.appUrl}${path}`;
-    try {
-      await this.mailer.sendMail({
-        to: to.email,
-        subject,
-        template,
-        context: { fullName: to.fullName, link },
-        text: `${subject}\n\n${link}\n`,
-      });
-    } catch (error) {
-      this.logger.error(
-        `Could not send "${template}" e-mail to ${to.email}: ${(error as Error).message}`,
-      );
-    }
+    return this.outbox.send({
+      to: to.email,
+      subject,
+      template,
+      context: { fullName: to.fullName, link },
+      text: `${subject}\n\n${link}\n`,
+    });
   }
 }

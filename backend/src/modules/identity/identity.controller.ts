@@ -1,10 +1,31 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AuthUser, CurrentUser, Public } from '../../shared/auth';
 import { MessageResponse } from '../../shared/dto/success.response';
+import { AccountDataExportService } from './account-data-export.service';
+import { AccountDeletionService } from './account-deletion.service';
 import { AccountService } from './account.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
+import { DeleteAccountDto } from './dto/delete-account.dto';
 import { EmailDto } from './dto/email.dto';
 import { LoginDto } from './dto/login.dto';
 import { RefreshTokenDto } from './dto/refresh-token.dto';
@@ -29,6 +50,8 @@ export class IdentityController {
     private readonly accounts: AccountService,
     private readonly recovery: PasswordRecoveryService,
     private readonly sessions: SessionService,
+    private readonly dataExport: AccountDataExportService,
+    private readonly deletion: AccountDeletionService,
   ) {}
 
   @Public()
@@ -145,5 +168,26 @@ export class IdentityController {
   ): Promise<MessageResponse> {
     await this.accounts.changePassword(user, dto);
     return { success: true, message: 'Password changed successfully' };
+  }
+
+  /** CONTRACT 7.7: everything held about the user, as a JSON download. */
+  @Get('account/export')
+  @ApiProduces('application/json')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async exportAccount(@CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    const { fileName, stream } = await this.dataExport.export(user.id);
+    return new StreamableFile(stream, {
+      type: 'application/json; charset=utf-8',
+      disposition: `attachment; filename="${fileName}"`,
+    });
+  }
+
+  /** CONTRACT 7.7: removes the account; ledger and payments are kept anonymised. */
+  @UseGuards(ThrottlerGuard)
+  @Delete('account')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async deleteAccount(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto): Promise<void> {
+    await this.deletion.delete(user.id, dto.password);
   }
 }

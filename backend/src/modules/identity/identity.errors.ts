@@ -43,6 +43,11 @@ export const IdentityError = {
     status: HttpStatus.UNAUTHORIZED,
     message: 'Current password is incorrect',
   },
+  DeletionPasswordWrong: {
+    code: 'DELETION_PASSWORD_WRONG',
+    status: HttpStatus.FORBIDDEN,
+    message: 'The password is incorrect; your account was not deleted',
+  },
   CannotDemoteSelf: {
     code: 'CANNOT_DEMOTE_SELF',
     status: HttpStatus.FORBIDDEN,

@@ -3,6 +3,11 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthUserResolver } from '../../shared/auth';
 import { CreditsModule } from '../credits';
+import { FavoriteFilesModule } from '../favorites';
+import { AccountDataExportService } from './account-data-export.service';
+import { AccountDeletionRepository } from './account-deletion.repository';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountEmailRequests } from './account-email-requests';
 import { AccountService } from './account.service';
 import { AccountVerificationService } from './account-verification.service';
 import { AdminSeeder } from './admin-seeder';
@@ -10,10 +15,11 @@ import { OneTimeToken } from './entities/one-time-token.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { User } from './entities/user.entity';
 import { IdentityController } from './identity.controller';
-import { IdentityMailer } from './identity-mailer';
+import { IdentityEmailJobsModule } from './identity-email-jobs.module';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
 import { PasswordRecoveryService } from './password-recovery.service';
+import { PersonalDataRepository } from './personal-data.repository';
 import { RefreshTokenRepository } from './refresh-token.repository';
 import { SessionService } from './session.service';
 import { UserAdministrationService } from './user-administration.service';
@@ -25,13 +31,19 @@ import { UserRepository } from './user.repository';
     TypeOrmModule.forFeature([User, OneTimeToken, RefreshToken]),
     JwtModule.register({}),
     CreditsModule,
+    IdentityEmailJobsModule,
+    FavoriteFilesModule,
   ],
   controllers: [IdentityController],
   providers: [
+    AccountDataExportService,
+    AccountDeletionRepository,
+    AccountDeletionService,
+    PersonalDataRepository,
     AccountService,
     AccountVerificationService,
     AdminSeeder,
-    IdentityMailer,
+    AccountEmailRequests,
     OneTimeTokenRepository,
     PasswordHasher,
     PasswordRecoveryService,

@@ -5,3 +5,5 @@ export { UserAdministrationService } from './user-administration.service';
 export type { AccountChanges } from './user-administration.service';
 export type { UserView } from './entities/user.entity';
 export { UserChangedResponse, UserResponse } from './dto/user.response';
+export { IDENTITY_JOBS } from './account-email-request.job';
+export { IdentityWorkerModule } from './identity-email-jobs.module';

@@ -1,34 +1,26 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ConfigType } from '@nestjs/config';
-import { authConfig } from '../../shared/config';
+import { Injectable } from '@nestjs/common';
 import { DomainException } from '../../shared/errors';
-import { IdentityMailer } from './identity-mailer';
+import { AccountEmailRequests } from './account-email-requests';
 import { IdentityError } from './identity.errors';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
-import { generateSecretToken, hashToken } from './secret-token';
+import { hashToken } from './secret-token';
 import { SessionService } from './session.service';
 import { UserRepository } from './user.repository';
 
 @Injectable()
 export class PasswordRecoveryService {
   constructor(
-    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
     private readonly users: UserRepository,
     private readonly tokens: OneTimeTokenRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
-    private readonly mailer: IdentityMailer,
+    private readonly emailRequests: AccountEmailRequests,
   ) {}
 
-  /** Same outcome whether or not the address has an account, so it reveals nothing. */
-  async requestReset(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user) return;
-    const token = generateSecretToken();
-    const expiresAt = new Date(Date.now() + this.config.resetTtlSeconds * 1000);
-    await this.tokens.replaceForUser(user.id, 'password_reset', hashToken(token), expiresAt);
-    await this.mailer.sendPasswordReset(user, token);
+  /** Only queued: same answer, as fast, whether or not the address has an account. */
+  requestReset(email: string): Promise<void> {
+    return this.emailRequests.request('password-reset', email);
   }
 
   async checkResetToken(token: string): Promise<{ email: string }> {

@@ -4,6 +4,7 @@ import { In, QueryFailedError, Repository } from 'typeorm';
 import { Database, sql, Transaction } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
 import { User } from './entities/user.entity';
+import { toCanonicalEmail } from './dto/normalize';
 import { IdentityError } from './identity.errors';
 import { USER_COLUMNS, userSearchStatements } from './user-search.statement';
 
@@ -42,7 +43,7 @@ export class UserRepository {
 
   async findByEmail(email: string): Promise<User | null> {
     const user = await this.db.queryOne<User>(
-      sql`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower(${email})`,
+      sql`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = ${toCanonicalEmail(email)}`,
     );
     return user ?? null;
   }
@@ -50,7 +51,7 @@ export class UserRepository {
   async findByEmailWithPassword(email: string): Promise<User | null> {
     const user = await this.db.queryOne<User>(
       sql`SELECT ${USER_COLUMNS}, password_hash AS "passwordHash"
-          FROM users WHERE lower(email) = lower(${email})`,
+          FROM users WHERE lower(email) = ${toCanonicalEmail(email)}`,
     );
     return user ?? null;
   }
@@ -66,7 +67,8 @@ export class UserRepository {
   /** The unique index on lower(email) settles concurrent registrations. */
   async insert(newUser: NewUser): Promise<User> {
     try {
-      const saved = await this.users.save(this.users.create(newUser));
+      const email = toCanonicalEmail(newUser.email);
+      const saved = await this.users.save(this.users.create({ ...newUser, email }));
       return (await this.findById(saved.id))!;
     } catch (error) {
       if (

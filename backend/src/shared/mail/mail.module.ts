@@ -1,13 +1,16 @@
 import { MailerModule } from '@nestjs-modules/mailer';
 import { HandlebarsAdapter } from '@nestjs-modules/mailer/adapters/handlebars.adapter';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { join } from 'node:path';
 import { mailConfig } from '../config';
+import { MailOutbox } from './mail-outbox';
 
 /** Same depth under src/ and dist/, so the path holds for tests and the build. */
 export const MAIL_TEMPLATES_DIR = join(__dirname, '..', '..', '..', 'mail-templates');
 
+/** The SMTP transport, and the outbox every context sends through (needs QueueModule). */
+@Global()
 @Module({
   imports: [
     MailerModule.forRootAsync({
@@ -23,5 +26,7 @@ export const MAIL_TEMPLATES_DIR = join(__dirname, '..', '..', '..', 'mail-templa
       }),
     }),
   ],
+  providers: [MailOutbox],
+  exports: [MailOutbox],
 })
 export class MailModule {}

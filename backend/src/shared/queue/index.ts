@@ -1,5 +1,11 @@
 export { defineJob } from './job-definition';
-export type { AnyJobDefinition, JobDefinition, JobHandler, JobSchedule } from './job-definition';
+export type {
+  AnyJobDefinition,
+  JobDefinition,
+  JobHandler,
+  JobRetry,
+  JobSchedule,
+} from './job-definition';
 export { JobQueues } from './job-queues';
 export { JobWorkersModule } from './job-workers.module';
 export { processorOptions } from './processor-options';

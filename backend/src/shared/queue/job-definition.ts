@@ -14,6 +14,18 @@ export interface JobHandler<Data> {
 }
 
 /**
+ * How a failed job is tried again: `attempts` runs in all, waiting `delayMs(attemptsMade)`
+ * before the next one (read when the wait starts, so it can follow the configuration).
+ */
+/** The BullMQ backoff type of jobs whose waits come from their definition's `retry`. */
+export const DECLARED_BACKOFF = 'declared';
+
+export interface JobRetry {
+  attempts: number;
+  delayMs(attemptsMade: number): number;
+}
+
+/**
  * One kind of background job: everything else (the BullMQ queue, its worker, its start-up,
  * its schedule, the job board and the health page's queue depths) is built from this.
  */
@@ -24,6 +36,8 @@ export interface JobDefinition<Data> {
   isOnJobBoard: boolean;
   isOnHealthPage: boolean;
   schedule?: JobSchedule<Data>;
+  /** Without it a failed job is not retried. */
+  retry?: JobRetry;
 }
 
 /** Any definition, whatever its data (lists of jobs, the queue module). */

@@ -6,7 +6,11 @@ import { processorOptions } from './processor-options';
 
 /** The BullMQ consumer of a declared job: hands each job's data to the job's handler. */
 export function processorFor<Data>(definition: JobDefinition<Data>): Type<WorkerHost> {
-  @Processor(definition.queue, processorOptions())
+  const { retry } = definition;
+  @Processor(definition.queue, {
+    ...processorOptions(),
+    settings: { backoffStrategy: (attemptsMade: number) => retry?.delayMs(attemptsMade) ?? 0 },
+  })
   class DeclaredJobProcessor extends WorkerHost {
     constructor(@Inject(definition.handler) private readonly handler: JobHandler<Data>) {
       super();

@@ -1,5 +1,11 @@
 import { JobsOptions, Queue } from 'bullmq';
-import { AnyJobDefinition, JobDefinition } from './job-definition';
+import { AnyJobDefinition, DECLARED_BACKOFF, JobDefinition } from './job-definition';
+
+/** The declared retry, as BullMQ options; the waits come from the worker's backoff strategy. */
+const retryOptions = (definition: AnyJobDefinition): JobsOptions =>
+  definition.retry
+    ? { attempts: definition.retry.attempts, backoff: { type: DECLARED_BACKOFF } }
+    : {};
 
 export interface DeclaredQueue {
   definition: AnyJobDefinition;
@@ -16,7 +22,10 @@ export class JobQueues {
     data: Data,
     options?: JobsOptions,
   ): Promise<void> {
-    await this.queueOf(definition).add(definition.queue, data, options);
+    await this.queueOf(definition).add(definition.queue, data, {
+      ...retryOptions(definition),
+      ...options,
+    });
   }
 
   onJobBoard(): Queue[] {

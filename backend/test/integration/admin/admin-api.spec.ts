@@ -80,6 +80,8 @@ describe('admin API', () => {
       'analyzer-ingest',
       'bodacc-import',
       'bodacc-transfer',
+      'account-email-request',
+      'mail',
     ]);
     expect(body.queues['bodacc-import']).toEqual(
       expect.objectContaining({ waiting: expect.any(Number) }),

@@ -29,8 +29,8 @@ describe('favorite enrichment (CONTRACT §4.9) against a local recherche-entrepr
     (
       await t.app.get(DataSource).query(`SELECT notes FROM favorites WHERE id = $1`, [favoriteId])
     )[0].notes;
-  const enrich = (session: Session, favoriteId: number) =>
-    t.http.post(`/api/favorites/${favoriteId}/enrich`).set(bearer(session.accessToken));
+  const enrich = (session: Session, favoriteId: number, query = '') =>
+    t.http.post(`/api/favorites/${favoriteId}/enrich${query}`).set(bearer(session.accessToken));
   /** On the unlimited plan, so adding the favorite consumes no credit and balances stay round. */
   const favoriteFor = async (session: Session, fields: Parameters<typeof makeRecord>[2]) => {
     await t.app.get(DataSource).query(
@@ -132,9 +132,43 @@ describe('favorite enrichment (CONTRACT §4.9) against a local recherche-entrepr
       .expect(200);
     expect(history.body.transactions[0]).toMatchObject({ type: 'usage', amount: -5 });
 
-    // Enriching again refreshes the data and keeps the additional notes.
-    const again = await enrich(user, id).expect(200);
+    // A refresh asks the API again, charges again and keeps the additional notes.
+    const again = await enrich(user, id, '?refresh=true').expect(200);
+    expect(again.body.data.creditsCharged).toBe(5);
     expect(JSON.parse(again.body.data.favorite.notes).additionalNotes).toBe('Appeler lundi');
+    expect(await balance(user)).toBe(0);
+  });
+
+  it('returns an enrichment of the last 24 hours as stored, without charging again', async () => {
+    const user = await signedInUser(t);
+    const id = await favoriteFor(user, { siren: KNOWN });
+    const first = await enrich(user, id).expect(200);
+    expect(first.body.data.creditsCharged).toBe(5);
+    const calls = api.searchesFor(KNOWN).length;
+
+    const second = await enrich(user, id).expect(200);
+    expect(second.body.data).toMatchObject({
+      creditsCharged: 0,
+      enrichedData: first.body.data.enrichedData,
+      favorite: { id, hasEnrichedData: true },
+    });
+    expect(api.searchesFor(KNOWN)).toHaveLength(calls);
+    const ledger = await t.app
+      .get(DataSource)
+      .query(`SELECT amount FROM credit_transactions WHERE user_id = $1 AND type = 'usage'`, [
+        user.user.id,
+      ]);
+    expect(ledger).toEqual([{ amount: -5 }]);
+    expect(await balance(user)).toBe(5);
+
+    // A day later the stored data is old: enriching asks the API and charges again.
+    await t.app
+      .get(DataSource)
+      .query(
+        `UPDATE favorites SET notes = jsonb_set(notes::jsonb, '{timestamp}', to_jsonb((now() - interval '25 hours')::text))::text WHERE id = $1`,
+        [id],
+      );
+    expect((await enrich(user, id).expect(200)).body.data.creditsCharged).toBe(5);
     expect(await balance(user)).toBe(0);
   });
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { makeAdmin } from '../../support/identity-factory';
+import { makeAdminWithoutMail } from '../../support/identity-factory';
 import {
   bearer,
   clearRedisPrefix,
@@ -21,7 +21,7 @@ describe('worker processes', () => {
   let t: TestApp;
   let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
   let ingestDir: string;
-  let admin: Awaited<ReturnType<typeof makeAdmin>>;
+  let admin: Awaited<ReturnType<typeof makeAdminWithoutMail>>;
   const prefix = `test-workers-${randomUUID()}`;
   const workers: ChildProcess[] = [];
   const db = () => t.app.get(DataSource);
@@ -36,7 +36,8 @@ describe('worker processes', () => {
       PROCESS_ROLE: 'api',
       REDIS_KEY_PREFIX: prefix,
     });
-    admin = await makeAdmin(t);
+    // API-only: e-mails wait for the workers, which each test starts itself.
+    admin = await makeAdminWithoutMail(t);
   }, 60000);
   afterAll(async () => {
     workers.forEach((worker) => worker.exitCode === null && worker.kill('SIGKILL'));

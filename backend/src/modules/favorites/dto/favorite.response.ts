@@ -141,6 +141,12 @@ class EnrichmentOutcome {
 
   @ApiProperty({ type: FavoriteResponse })
   favorite: FavoriteResponse;
+
+  @ApiProperty({
+    description:
+      'Credits taken by this call: 0 when the enrichment of the last 24 hours was returned as stored',
+  })
+  creditsCharged: number;
 }
 
 export class EnrichedResponse extends SuccessResponse {

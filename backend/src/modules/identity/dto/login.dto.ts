@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString } from 'class-validator';
-import { normalizeEmail } from './normalize';
+import { HasNoInvisibleCharacters, normalizeEmail } from './normalize';
 
 export class LoginDto {
   @ApiProperty()
   @Transform(normalizeEmail)
+  @HasNoInvisibleCharacters('Email')
   @IsEmail({}, { message: 'Email is invalid' })
   email: string;
 

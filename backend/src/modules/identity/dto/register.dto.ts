@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { normalizeEmail, trim } from './normalize';
+import { HasNoInvisibleCharacters, normalizeEmail, normalizeName } from './normalize';
 
 export class RegisterDto {
   @ApiProperty({ example: 'marie@example.fr' })
   @Transform(normalizeEmail)
+  @HasNoInvisibleCharacters('Email')
   @IsEmail({}, { message: 'Email is invalid' })
   @MaxLength(254)
   email: string;
@@ -17,9 +18,10 @@ export class RegisterDto {
   password: string;
 
   @ApiProperty({ example: 'Marie Curie' })
-  @Transform(trim)
+  @Transform(normalizeName)
   @IsString()
   @IsNotEmpty({ message: 'Full name is required' })
+  @HasNoInvisibleCharacters('Full name')
   @MaxLength(200)
   fullName: string;
 }

@@ -18,7 +18,9 @@ export const favoritesApi = {
   /** What the person wrote; the server keeps an enrichment beside it. */
   updateNotes: async (id: number, writtenNotes: string) =>
     (await http.patch<FavoriteEnvelope>(`/favorites/${id}/notes`, { writtenNotes })).favorite,
-  enrich: (id: number) => http.post<EnrichResult>(`/favorites/${id}/enrich`),
+  /** Within 24 h of the last enrichment the server returns it free, unless `refresh` (5 credits). */
+  enrich: (id: number, refresh = false) =>
+    http.post<EnrichResult>(`/favorites/${id}/enrich${refresh ? '?refresh=true' : ''}`),
   exportCsv: () => http.get<Blob>('/favorites/export', { responseType: 'blob' }),
   documents: async (id: number) =>
     (await http.get<ApiSchemas['FavoriteDocumentsResponse']>(`/favorites/${id}/documents`))

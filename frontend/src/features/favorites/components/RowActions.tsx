@@ -17,7 +17,7 @@ export function RowActions({ name, isEnriching, isRemoving, onEnrich, onRemove }
   const busy = isEnriching || isRemoving;
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <Tooltip title={t('actions.enrich')}>
+      <Tooltip title={t('actions.enrichCost')}>
         <span>
           <IconButton
             size="small"

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/ui/toast';
 import { favoritesApi } from '../api/favorites-api';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '../../../shared/ui/save-blob';
 import { useFavoriteError } from './use-favorite-error';
 
 /** Spec §7: the CSV is saved as favorites-export-YYYY-MM-DD.csv. */

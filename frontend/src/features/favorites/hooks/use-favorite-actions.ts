@@ -15,7 +15,7 @@ const ENRICH_KEY = ['favorites', 'enrich'] as const;
 function usePendingIds(mutationKey: readonly string[]): number[] {
   return useMutationState({
     filters: { mutationKey: [...mutationKey], status: 'pending' },
-    select: (mutation) => mutation.state.variables as number,
+    select: (mutation) => (mutation.state.variables as { id: number }).id,
   });
 }
 
@@ -39,8 +39,8 @@ export function useFavoriteActions() {
 
   const removal = useMutation({
     mutationKey: REMOVE_KEY,
-    mutationFn: (id: number) => favoritesApi.remove(id),
-    onSuccess: (_result, id) => {
+    mutationFn: ({ id }: { id: number }) => favoritesApi.remove(id),
+    onSuccess: (_result, { id }) => {
       cache.drop(id);
       toast.success(t('messages.removed'));
       void cache.invalidate();
@@ -52,12 +52,15 @@ export function useFavoriteActions() {
 
   const enrichment = useMutation({
     mutationKey: ENRICH_KEY,
-    mutationFn: (id: number) => favoritesApi.enrich(id),
+    mutationFn: ({ id, refresh }: { id: number; refresh: boolean }) =>
+      favoritesApi.enrich(id, refresh),
     onSuccess: (result) => {
       // Spec §4: comingSoon changes nothing but an info toast.
       if ('comingSoon' in result) return void toast.info(t('messages.comingSoon'));
       cache.replace(result.data.favorite);
-      toast.success(t('messages.enriched'));
+      toast.success(
+        t(result.data.creditsCharged === 0 ? 'messages.enrichedReused' : 'messages.enriched'),
+      );
       void cache.invalidate();
     },
     onError: (error) => {
@@ -76,13 +79,17 @@ export function useFavoriteActions() {
     /** Resolves true when the favorite was removed. */
     remove: useCallback(
       (favorite: Pick<Favorite, 'id'>) =>
-        removeAsync(favorite.id).then(
+        removeAsync({ id: favorite.id }).then(
           () => true,
           () => false,
         ),
       [removeAsync],
     ),
-    enrich: useCallback((favorite: Pick<Favorite, 'id'>) => enrich(favorite.id), [enrich]),
+    /** `refresh` asks the API again and pays again even for a recent enrichment. */
+    enrich: useCallback(
+      (favorite: Pick<Favorite, 'id'>, refresh = false) => enrich({ id: favorite.id, refresh }),
+      [enrich],
+    ),
     isRemoving: (id: number) => removingIds.includes(id),
     isEnriching: (id: number) => enrichingIds.includes(id),
   };

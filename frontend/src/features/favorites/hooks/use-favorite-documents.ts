@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/ui/toast';
 import { favoritesApi, favoritesKeys } from '../api/favorites-api';
 import { sortDocuments, type RejectedFile } from '../favorite-format';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '../../../shared/ui/save-blob';
 import type { FavoriteDocument } from '../types';
 import { useFavoriteCache } from './use-favorite-cache';
 import { useFavoriteError } from './use-favorite-error';

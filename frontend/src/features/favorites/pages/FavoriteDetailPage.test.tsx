@@ -151,6 +151,32 @@ describe('favorite detail', () => {
     expect(await screen.findByText('Déjà client, à relancer')).toBeInTheDocument();
   });
 
+  it('offers a paid refresh of an enriched favorite, and says when a recent one cost nothing', async () => {
+    const enrichedFavorite = anEnrichedFavorite('');
+    api.routes['GET /api/favorites/7'] = api.json(200, { favorite: aFavorite() });
+    api.routes['POST /api/favorites/7/enrich'] = api.json(200, {
+      success: true,
+      data: { enrichedData: ENRICHMENT.data, favorite: enrichedFavorite, creditsCharged: 0 },
+    });
+    render();
+    const enrich = await screen.findByRole('button', { name: 'Enrichir' });
+    api.routes['GET /api/favorites/7'] = api.json(200, { favorite: enrichedFavorite });
+    await userEvent.click(enrich);
+    expect(
+      await toastWith('Données enrichies il y a moins de 24 h : affichées sans frais'),
+    ).toBeInTheDocument();
+
+    api.routes['POST /api/favorites/7/enrich?refresh=true'] = api.json(200, {
+      success: true,
+      data: { enrichedData: ENRICHMENT.data, favorite: enrichedFavorite, creditsCharged: 5 },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Actualiser l'enrichissement (5 crédits)" }),
+    );
+    expect(await toastWith('Enregistrement enrichi')).toBeInTheDocument();
+    expect(api.calledPaths()).toContain('POST /favorites/7/enrich?refresh=true');
+  });
+
   it('lists documents with icon, size in 1024 steps and date, and tells which files were dropped', async () => {
     api.routes['GET /api/favorites/7'] = api.json(200, {
       favorite: aFavorite({ documentCount: 1 }),

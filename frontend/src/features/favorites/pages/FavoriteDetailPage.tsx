@@ -81,9 +81,9 @@ export function FavoriteDetailPage() {
             color="secondary"
             startIcon={enriching ? <CircularProgress size={18} /> : <AutoAwesomeIcon />}
             disabled={enriching || removing}
-            onClick={() => actions.enrich(favorite)}
+            onClick={() => actions.enrich(favorite, favorite.hasEnrichedData)}
           >
-            {t('detail.enrich')}
+            {favorite.hasEnrichedData ? t('detail.refreshEnrichment') : t('detail.enrich')}
           </Button>
           <Button
             variant="outlined"

@@ -24,6 +24,9 @@ export const identityApi = {
     http.put<ApiSchemas['UserChangedResponse']>('/auth/profile', { fullName }),
   changePassword: (currentPassword: string, newPassword: string) =>
     http.post<Message>('/auth/change-password', { currentPassword, newPassword }),
+  /** CONTRACT 7.7: the JSON file of everything held about the user. */
+  exportAccount: () => http.get<Blob>('/auth/account/export', { responseType: 'blob' }),
+  deleteAccount: (password: string) => http.delete<void>('/auth/account', { body: { password } }),
 };
 
 export const identityKeys = {

@@ -5,6 +5,7 @@ import { PageContainer } from '../../../shared/ui/PageContainer';
 import { AccountInfoCard } from '../components/AccountInfoCard';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileInfoForm } from '../components/ProfileInfoForm';
+import { YourDataCard } from '../components/YourDataCard';
 
 export function ProfilePage() {
   const { t } = useTranslation('identity');
@@ -20,7 +21,10 @@ export function ProfilePage() {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <AccountInfoCard user={user} />
+          <Stack spacing={3}>
+            <AccountInfoCard user={user} />
+            <YourDataCard />
+          </Stack>
         </Grid>
       </Grid>
     </PageContainer>

@@ -266,4 +266,60 @@ describe('profile page', () => {
     ).toBeInTheDocument();
     expect(requests.filter((r) => r.url === '/api/auth/refresh-token')).toHaveLength(0);
   });
+
+  it('downloads "mes-donnees-<date>.json" from "Télécharger mes données"', async () => {
+    api['GET /api/auth/account/export'] = () =>
+      new Response('{"profile":{}}', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:data') }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderApp(routes, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Télécharger mes données' }));
+    expect(await toastWith('Vos données ont été téléchargées')).toBeInTheDocument();
+    expect(saved).toEqual([`mes-donnees-${new Date().toISOString().slice(0, 10)}.json`]);
+  });
+
+  it('deletes the account after the password, then signs out to the home page', async () => {
+    let isDeleted = false;
+    api['DELETE /api/auth/account'] = (init) => {
+      const { password } = JSON.parse(String(init.body)) as { password: string };
+      if (password !== 'secret1')
+        return jsonResponse(403, {
+          statusCode: 403,
+          code: 'DELETION_PASSWORD_WRONG',
+          message: 'The password is incorrect; your account was not deleted',
+        });
+      isDeleted = true;
+      return new Response(null, { status: 204 });
+    };
+    renderApp(routes, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer mon compte' });
+    expect(dialog).toHaveTextContent('vos documents (fichiers compris)');
+    expect(dialog).toHaveTextContent('conservés pour la comptabilité, anonymisés');
+
+    await userEvent.type(within(dialog).getByLabelText(/Mot de passe/), 'wrong{Enter}');
+    expect(
+      await within(dialog).findByText("Mot de passe incorrect : votre compte n'a pas été supprimé"),
+    ).toBeInTheDocument();
+    expect(isDeleted).toBe(false);
+
+    const field = within(dialog).getByLabelText(/Mot de passe/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'secret1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    expect(await toastWith('Votre compte a été supprimé')).toBeInTheDocument();
+    expect(isDeleted).toBe(true);
+    expect(tokenStore.getAccessToken()).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Vos données' })).not.toBeInTheDocument(),
+    );
+  });
 });

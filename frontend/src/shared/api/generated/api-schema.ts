@@ -272,6 +272,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['IdentityController_deleteAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['IdentityController_exportAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/change-password': {
     parameters: {
       query?: never;
@@ -1012,6 +1044,9 @@ export interface components {
       /** @description null when none */
       subscription: components['schemas']['SubscriptionResponse'] | null;
     };
+    DeleteAccountDto: {
+      password: string;
+    };
     EmailDto: {
       email: string;
     };
@@ -1048,6 +1083,8 @@ export interface components {
       message: string;
     };
     EnrichmentOutcome: {
+      /** @description Credits taken by this call: 0 when the enrichment of the last 24 hours was returned as stored */
+      creditsCharged: number;
       enrichedData: components['schemas']['EnrichedSections'];
       favorite: components['schemas']['FavoriteResponse'];
     };
@@ -1880,6 +1917,46 @@ export interface operations {
       };
     };
   };
+  IdentityController_deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  IdentityController_exportAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+    };
+  };
   IdentityController_changePassword: {
     parameters: {
       query?: never;
@@ -2353,7 +2430,9 @@ export interface operations {
   };
   FavoritesController_enrich: {
     parameters: {
-      query?: never;
+      query?: {
+        refresh?: boolean;
+      };
       header?: never;
       path: {
         id: number;
