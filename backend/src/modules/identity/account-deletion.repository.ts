@@ -6,6 +6,14 @@ import { Database, sql, Transaction } from '../../shared/database';
 export class AccountDeletionRepository {
   constructor(private readonly db: Database) {}
 
+  /** An active subscription would be charged again: it must be cancelled before deleting. */
+  async hasRenewingSubscription(userId: number): Promise<boolean> {
+    const rows = await this.db.query(
+      sql`SELECT 1 FROM user_subscriptions WHERE user_id = ${userId} AND status = 'active'`,
+    );
+    return rows.length > 0;
+  }
+
   /**
    * Deleting the user row cascades to its tokens, favorites, documents (whose files the
    * trigger lists for the sweeper), balance, subscriptions, checkouts and consultations; the

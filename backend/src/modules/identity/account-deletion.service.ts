@@ -26,6 +26,9 @@ export class AccountDeletionService {
     if (!(await this.hasher.verify(hash, password))) {
       throw new DomainException(IdentityError.DeletionPasswordWrong);
     }
+    if (await this.deletion.hasRenewingSubscription(userId)) {
+      throw new DomainException(IdentityError.DeletionSubscriptionRenews);
+    }
     await this.db.transaction((tx) => this.deletion.deleteUser(userId, tx));
     // The files go now; if this fails, the scheduled sweep removes them later.
     await this.files.sweep().catch((error: Error) => {

@@ -48,6 +48,12 @@ export const IdentityError = {
     status: HttpStatus.FORBIDDEN,
     message: 'The password is incorrect; your account was not deleted',
   },
+  DeletionSubscriptionRenews: {
+    code: 'DELETION_SUBSCRIPTION_RENEWS',
+    status: HttpStatus.CONFLICT,
+    message:
+      'Your subscription would renew after your account is gone: cancel it first, then delete your account',
+  },
   CannotDemoteSelf: {
     code: 'CANNOT_DEMOTE_SELF',
     status: HttpStatus.FORBIDDEN,

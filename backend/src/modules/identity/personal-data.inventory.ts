@@ -68,6 +68,13 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     omit: ['user_id'],
   },
   {
+    section: 'planCreditPeriods',
+    from: 'plan_credit_periods',
+    owner: 'user_id',
+    key: byId,
+    omit: ['user_id'],
+  },
+  {
     section: 'checkouts',
     from: 'checkout_sessions',
     owner: 'user_id',

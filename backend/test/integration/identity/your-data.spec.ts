@@ -126,6 +126,35 @@ describe('your data: export and account deletion', () => {
     await t.http.delete('/api/auth/account').send({ password: PASSWORD }).expect(401);
   });
 
+  it('refuses to delete an account whose subscription would renew, until it is cancelled', async () => {
+    const user = await signedInUser(t);
+    const plans = (await t.http.get('/api/subscriptions/plans')).body.plans;
+    const checkout = await t.http
+      .post('/api/payments/checkout/subscription')
+      .set(bearer(user.accessToken))
+      .send({ planId: plans[0].id })
+      .expect(201);
+    await t.http.post(`${new URL(checkout.body.url).pathname}/complete`).expect(303);
+    const refused = await t.http
+      .delete('/api/auth/account')
+      .set(bearer(user.accessToken))
+      .send({ password: PASSWORD })
+      .expect(409);
+    expect(refused.body.code).toBe('DELETION_SUBSCRIPTION_RENEWS');
+    const { subscription } = (
+      await t.http.get('/api/subscriptions/current').set(bearer(user.accessToken))
+    ).body;
+    await t.http
+      .post(`/api/subscriptions/${subscription.id}/cancel`)
+      .set(bearer(user.accessToken))
+      .expect(200);
+    await t.http
+      .delete('/api/auth/account')
+      .set(bearer(user.accessToken))
+      .send({ password: PASSWORD })
+      .expect(204);
+  });
+
   it('deletes the account, its favorites, documents and files; keeps the ledger and payments anonymised', async () => {
     const user = await signedInUser(t);
     const { favoriteId, file } = await withDocument(user);
