@@ -14,6 +14,7 @@ import { validationException } from './shared/errors';
 import { requestBodyParsers } from './shared/http';
 import { createApiDocument } from './shared/openapi';
 import { RedisIoAdapter } from './shared/realtime';
+import { StorableValuesPipe } from './shared/validation';
 
 export const API_PREFIX = 'api';
 
@@ -74,6 +75,7 @@ export async function createHttpApp(rootModule: Type = AppModule): Promise<NestE
       transform: true,
       exceptionFactory: validationException,
     }),
+    new StorableValuesPipe(),
   );
   app.enableShutdownHooks();
   setUpOpenApi(app);

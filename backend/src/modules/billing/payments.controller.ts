@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -62,7 +73,7 @@ export class PaymentsController {
   @Public()
   @ApiExcludeEndpoint()
   @Get('test-checkout/:id')
-  async testCheckout(@Param('id') id: string, @Res() response: Response) {
+  async testCheckout(@Param('id', ParseUUIDPipe) id: string, @Res() response: Response) {
     const { checkout, label } = await this.checkouts.describeLocal(id);
     response.type('html').send(testCheckoutPage(checkout, label));
   }
@@ -70,14 +81,14 @@ export class PaymentsController {
   @Public()
   @ApiExcludeEndpoint()
   @Post('test-checkout/:id/complete')
-  async completeTestCheckout(@Param('id') id: string, @Res() response: Response) {
+  async completeTestCheckout(@Param('id', ParseUUIDPipe) id: string, @Res() response: Response) {
     response.redirect(303, await this.checkouts.completeLocal(id));
   }
 
   @Public()
   @ApiExcludeEndpoint()
   @Post('test-checkout/:id/cancel')
-  async cancelTestCheckout(@Param('id') id: string, @Res() response: Response) {
+  async cancelTestCheckout(@Param('id', ParseUUIDPipe) id: string, @Res() response: Response) {
     response.redirect(303, await this.checkouts.cancelLocal(id));
   }
 }
