@@ -19,6 +19,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthUser, CurrentUser, Public } from '../../shared/auth';
+import { NoRateLimit } from '../../shared/rate-limit';
 import { CheckoutService } from './checkout.service';
 import { CreditsCheckoutDto, SubscriptionCheckoutDto } from './dto/checkout.dto';
 import {
@@ -59,6 +60,8 @@ export class PaymentsController {
   }
 
   @Public()
+  // Stripe retries what we refuse, and the signature already keeps everyone else out.
+  @NoRateLimit()
   @Post('webhook')
   @HttpCode(200)
   @ApiOkResponse({ type: WebhookReceivedResponse })

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { AuthUser, CurrentUser, Public } from '../../shared/auth';
 import { MessageResponse } from '../../shared/dto/success.response';
+import { RateLimit } from '../../shared/rate-limit';
 import { AccountService } from './account.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { EmailDto } from './dto/email.dto';
@@ -32,7 +32,6 @@ export class IdentityController {
   ) {}
 
   @Public()
-  @UseGuards(ThrottlerGuard)
   @Post('register')
   @ApiCreatedResponse({ type: RegisteredResponse })
   async register(@Body() dto: RegisterDto): Promise<RegisteredResponse> {
@@ -45,7 +44,6 @@ export class IdentityController {
   }
 
   @Public()
-  @UseGuards(ThrottlerGuard)
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponse })
@@ -60,6 +58,7 @@ export class IdentityController {
   }
 
   @Public()
+  @RateLimit('session')
   @Post('refresh-token')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponse })
@@ -68,6 +67,7 @@ export class IdentityController {
   }
 
   @Public()
+  @RateLimit('session')
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
@@ -85,7 +85,6 @@ export class IdentityController {
   }
 
   @Public()
-  @UseGuards(ThrottlerGuard)
   @Post('resend-verification')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
@@ -98,7 +97,6 @@ export class IdentityController {
   }
 
   @Public()
-  @UseGuards(ThrottlerGuard)
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
@@ -136,6 +134,7 @@ export class IdentityController {
     return { success: true, user: await this.accounts.updateProfile(user.id, dto.fullName) };
   }
 
+  @RateLimit()
   @Post('change-password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
