@@ -14,7 +14,7 @@ import { MailDeliveryModule } from './shared/mail';
 import { HealthModule } from './shared/health/health.module';
 import { JOBS } from './jobs';
 import { QueueModule } from './shared/queue';
-import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
+import { RateLimitGuard, RateLimitModule } from './shared/rate-limit';
 import { RealtimeGateway, RealtimeModule } from './shared/realtime';
 
 @Module({
@@ -40,6 +40,8 @@ import { RealtimeGateway, RealtimeModule } from './shared/realtime';
   providers: [
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
+    // After authentication: the per-account limit reads the signed-in user.
+    { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
     RealtimeGateway,
   ],

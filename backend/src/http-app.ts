@@ -2,7 +2,7 @@ import { INestApplication, Logger, Type, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import { json, urlencoded, type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { QUEUE_BOARD_PATH, QueueBoard } from './modules/admin';
 import { appConfig, redisConfig } from './shared/config';
-import { bodyParserErrorBody, validationException } from './shared/errors';
+import { validationException } from './shared/errors';
+import { requestBodyParsers } from './shared/http';
 import { createApiDocument } from './shared/openapi';
 import { RedisIoAdapter } from './shared/realtime';
+import { StorableValuesPipe } from './shared/validation';
 
 export const API_PREFIX = 'api';
 
@@ -32,23 +34,6 @@ function serveFrontend(app: NestExpressApplication, distDir: string): void {
       !req.path.startsWith('/socket.io');
     if (isClientRoute) res.sendFile(indexHtml);
     else next();
-  });
-}
-
-/** Body parsing of our own, so malformed JSON gets the contract's error body and code. */
-function parseBodies(app: NestExpressApplication): void {
-  const keepWebhookBytes = (req: Request & { rawBody?: Buffer }, _res: Response, bytes: Buffer) => {
-    // Stripe signs the exact bytes it sent; the webhook verifies against them.
-    if (req.originalUrl.startsWith(`/${API_PREFIX}/payments/webhook`)) req.rawBody = bytes;
-  };
-  app.use(
-    json({ limit: '1mb', verify: keepWebhookBytes }),
-    urlencoded({ extended: true, limit: '1mb' }),
-  );
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const body = bodyParserErrorBody(error);
-    if (body) res.status(body.statusCode).json(body);
-    else next(error);
   });
 }
 
@@ -79,7 +64,10 @@ export async function createHttpApp(rootModule: Type = AppModule): Promise<NestE
   );
   app.enableCors({ origin: config.appUrl, credentials: true });
   app.setGlobalPrefix(API_PREFIX);
-  parseBodies(app);
+  // Our own body parsers, so malformed or hostile bodies get the contract's error body and code.
+  app.use(
+    ...requestBodyParsers((req) => req.originalUrl.startsWith(`/${API_PREFIX}/payments/webhook`)),
+  );
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -87,6 +75,7 @@ export async function createHttpApp(rootModule: Type = AppModule): Promise<NestE
       transform: true,
       exceptionFactory: validationException,
     }),
+    new StorableValuesPipe(),
   );
   app.enableShutdownHooks();
   setUpOpenApi(app);

@@ -4,5 +4,6 @@ process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
 process.env.JWT_ACCESS_SECRET = 'test-access-secret';
 process.env.JWT_REFRESH_SECRET = 'test-refresh-secret';
 process.env.RATE_LIMIT_PER_MINUTE = '1000';
+process.env.SESSION_RATE_LIMIT_PER_MINUTE = '1000';
 process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
 process.env.FRONTEND_DIST = '/nonexistent-frontend-dist';

@@ -6,6 +6,7 @@ import { ConfigType } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import cookieParser from 'cookie-parser';
 import type { Express, NextFunction, Request, Response } from 'express';
+import { createHmac } from 'node:crypto';
 import { AuthUser } from '../../shared/auth';
 import { authConfig } from '../../shared/config';
 import { CommonError } from '../../shared/errors';
@@ -16,6 +17,7 @@ export const QUEUE_BOARD_PATH = '/api/admin/queues';
 const COOKIE = 'queue_board';
 const TICKET_TTL_SECONDS = 60;
 const SESSION_TTL_SECONDS = 3600;
+const AUDIENCE = 'queue-board';
 
 interface BoardClaims {
   sub: number;
@@ -25,15 +27,21 @@ interface BoardClaims {
 /**
  * Bull Board, for admins only. A page load carries no bearer header, so the dashboard first asks
  * for a one-minute ticket; opening the board with it sets an httpOnly cookie limited to its path.
+ * Both are signed with a key of the board's own, so neither is ever an API bearer token, and no
+ * API token opens the board.
  */
 @Injectable()
 export class QueueBoard {
+  private readonly key: Buffer;
+
   constructor(
-    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
+    @Inject(authConfig.KEY) config: ConfigType<typeof authConfig>,
     private readonly jwt: JwtService,
     private readonly users: UserAdministrationService,
     private readonly queues: JobQueues,
-  ) {}
+  ) {
+    this.key = createHmac('sha256', config.accessSecret).update(AUDIENCE).digest();
+  }
 
   async issueTicket(admin: AuthUser): Promise<{ url: string }> {
     const ticket = await this.sign(admin.id, 'queue-board-ticket', TICKET_TTL_SECONDS);
@@ -81,7 +89,8 @@ export class QueueBoard {
     if (!token) return null;
     try {
       const claims = await this.jwt.verifyAsync<BoardClaims>(token, {
-        secret: this.config.accessSecret,
+        secret: this.key,
+        audience: AUDIENCE,
       });
       if (claims.purpose !== purpose) return null;
       const user = await this.users.find(claims.sub);
@@ -98,7 +107,7 @@ export class QueueBoard {
   ): Promise<string> {
     return this.jwt.signAsync(
       { sub: userId, purpose },
-      { secret: this.config.accessSecret, expiresIn: ttlSeconds },
+      { secret: this.key, audience: AUDIENCE, expiresIn: ttlSeconds },
     );
   }
 }

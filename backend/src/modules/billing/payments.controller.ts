@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -8,6 +19,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthUser, CurrentUser, Public } from '../../shared/auth';
+import { NoRateLimit } from '../../shared/rate-limit';
 import { CheckoutService } from './checkout.service';
 import { CreditsCheckoutDto, SubscriptionCheckoutDto } from './dto/checkout.dto';
 import {
@@ -48,6 +60,8 @@ export class PaymentsController {
   }
 
   @Public()
+  // Stripe retries what we refuse, and the signature already keeps everyone else out.
+  @NoRateLimit()
   @Post('webhook')
   @HttpCode(200)
   @ApiOkResponse({ type: WebhookReceivedResponse })
@@ -62,7 +76,7 @@ export class PaymentsController {
   @Public()
   @ApiExcludeEndpoint()
   @Get('test-checkout/:id')
-  async testCheckout(@Param('id') id: string, @Res() response: Response) {
+  async testCheckout(@Param('id', ParseUUIDPipe) id: string, @Res() response: Response) {
     const { checkout, label } = await this.checkouts.describeLocal(id);
     response.type('html').send(testCheckoutPage(checkout, label));
   }
@@ -70,14 +84,14 @@ export class PaymentsController {
   @Public()
   @ApiExcludeEndpoint()
   @Post('test-checkout/:id/complete')
-  async completeTestCheckout(@Param('id') id: string, @Res() response: Response) {
+  async completeTestCheckout(@Param('id', ParseUUIDPipe) id: string, @Res() response: Response) {
     response.redirect(303, await this.checkouts.completeLocal(id));
   }
 
   @Public()
   @ApiExcludeEndpoint()
   @Post('test-checkout/:id/cancel')
-  async cancelTestCheckout(@Param('id') id: string, @Res() response: Response) {
+  async cancelTestCheckout(@Param('id', ParseUUIDPipe) id: string, @Res() response: Response) {
     response.redirect(303, await this.checkouts.cancelLocal(id));
   }
 }

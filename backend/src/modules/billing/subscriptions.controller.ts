@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../shared/auth';
+import { NoRateLimit } from '../../shared/rate-limit';
 import { ChangePlanDto } from './dto/change-plan.dto';
 import {
   CanceledSubscriptionResponse,
@@ -18,6 +19,9 @@ export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionService) {}
 
   @Public()
+  // Public prices: nothing to guess, and a limit would cost the two Redis calls that the read
+  // of three rows costs, while risking the pricing page for visitors behind one address.
+  @NoRateLimit()
   @Get('plans')
   @ApiOkResponse({ type: PlansResponse })
   async plans(): Promise<PlansResponse> {

@@ -5,7 +5,7 @@ import multer, { MulterError } from 'multer';
 import { randomUUID } from 'node:crypto';
 import { Observable } from 'rxjs';
 import { favoritesConfig } from '../../shared/config';
-import { DomainException } from '../../shared/errors';
+import { CommonError, DomainException } from '../../shared/errors';
 import { DocumentStorage } from './document-storage';
 import { FavoritesError } from './favorites.errors';
 
@@ -43,7 +43,14 @@ export class DocumentUploadInterceptor implements NestInterceptor {
   }
 }
 
+/** busboy's errors for a multipart body it cannot read (a NUL in a part header, a cut-off form). */
+const MALFORMED_MULTIPART =
+  /^(Malformed part header|Unexpected end of (form|file)|Multipart: Boundary not found)$/;
+
 function toUploadError(error: unknown): unknown {
+  if (error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {
+    return new DomainException(CommonError.MalformedBody);
+  }
   if (!(error instanceof MulterError)) return error;
   if (error.code === 'LIMIT_FILE_SIZE') return new DomainException(FavoritesError.DocumentTooLarge);
   return new DomainException(FavoritesError.DocumentRequired);

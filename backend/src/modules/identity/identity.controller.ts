@@ -8,7 +8,6 @@ import {
   Post,
   Put,
   StreamableFile,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -18,9 +17,9 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { AuthUser, CurrentUser, Public } from '../../shared/auth';
 import { MessageResponse } from '../../shared/dto/success.response';
+import { RateLimit } from '../../shared/rate-limit';
 import { AccountDataExportService } from './account-data-export.service';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountService } from './account.service';
@@ -55,7 +54,6 @@ export class IdentityController {
   ) {}
 
   @Public()
-  @UseGuards(ThrottlerGuard)
   @Post('register')
   @ApiCreatedResponse({ type: RegisteredResponse })
   async register(@Body() dto: RegisterDto): Promise<RegisteredResponse> {
@@ -68,7 +66,6 @@ export class IdentityController {
   }
 
   @Public()
-  @UseGuards(ThrottlerGuard)
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponse })
@@ -83,6 +80,7 @@ export class IdentityController {
   }
 
   @Public()
+  @RateLimit('session')
   @Post('refresh-token')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponse })
@@ -91,6 +89,7 @@ export class IdentityController {
   }
 
   @Public()
+  @RateLimit('session')
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
@@ -108,7 +107,6 @@ export class IdentityController {
   }
 
   @Public()
-  @UseGuards(ThrottlerGuard)
   @Post('resend-verification')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
@@ -121,7 +119,6 @@ export class IdentityController {
   }
 
   @Public()
-  @UseGuards(ThrottlerGuard)
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
@@ -159,6 +156,7 @@ export class IdentityController {
     return { success: true, user: await this.accounts.updateProfile(user.id, dto.fullName) };
   }
 
+  @RateLimit()
   @Post('change-password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
@@ -183,7 +181,7 @@ export class IdentityController {
   }
 
   /** CONTRACT 7.7: removes the account; ledger and payments are kept anonymised. */
-  @UseGuards(ThrottlerGuard)
+  @RateLimit()
   @Delete('account')
   @HttpCode(204)
   @ApiNoContentResponse()

@@ -27,6 +27,7 @@ export function loadAuthConfig(env: Env) {
     verificationTtlSeconds: readDuration(env, 'EMAIL_VERIFICATION_TTL', '24h'),
     resetTtlSeconds: readDuration(env, 'PASSWORD_RESET_TTL', '1h'),
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 10, 1),
+    sessionRateLimitPerMinute: readInt(env, 'SESSION_RATE_LIMIT_PER_MINUTE', 60, 1),
     adminEmail: readString(env, 'ADMIN_EMAIL', 'admin@example.com').toLowerCase(),
     adminPassword: readOptional(env, 'ADMIN_PASSWORD'),
   };

@@ -36,13 +36,32 @@ function bodyFor(definition: ErrorDefinition, message = definition.message): Err
   };
 }
 
-/** body-parser marks its errors with a `type`; null for anything else. */
+/** What the body parsers' error types mean; the types come from body-parser and shared/http. */
+const BODY_ERRORS: Record<string, ErrorDefinition> = {
+  'entity.parse.failed': CommonError.MalformedJson,
+  'entity.too.large': CommonError.PayloadTooLarge,
+  'parameters.too.many': CommonError.PayloadTooLarge,
+  'json.too.deep': CommonError.JsonTooDeep,
+  'charset.unsupported': CommonError.UnsupportedMediaType,
+  'encoding.unsupported': CommonError.UnsupportedMediaType,
+};
+
+/**
+ * The body of a request-reading error (body-parser's, marked by `type`, or any http-errors client
+ * error it passes on, such as a corrupt gzip stream); null for anything else.
+ */
 export function bodyParserErrorBody(error: unknown): ErrorBody | null {
-  const type =
-    typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
-  if (type === 'entity.parse.failed') return bodyFor(CommonError.MalformedJson);
-  if (type === 'entity.too.large') return bodyFor(CommonError.PayloadTooLarge);
-  return null;
+  if (typeof error !== 'object' || error === null) return null;
+  const { type, status, expose } = error as { type?: unknown; status?: unknown; expose?: unknown };
+  const known = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
+  if (known) return bodyFor(known);
+  const isClientError =
+    expose === true && typeof status === 'number' && status >= 400 && status < 500;
+  if (!isClientError) return null;
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return bodyFor(CommonError.PayloadTooLarge);
+  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE)
+    return bodyFor(CommonError.UnsupportedMediaType);
+  return bodyFor(CommonError.MalformedBody);
 }
 
 function httpExceptionBody(exception: HttpException): ErrorBody {

@@ -12,6 +12,21 @@ export const CommonError = {
     status: HttpStatus.BAD_REQUEST,
     message: 'The request body is not valid JSON',
   },
+  JsonTooDeep: {
+    code: 'JSON_TOO_DEEP',
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The request body nests arrays and objects too deeply',
+  },
+  MalformedBody: {
+    code: 'MALFORMED_BODY',
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The request body could not be read',
+  },
+  UnsupportedMediaType: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    message: 'The request body must be UTF-8 JSON or a form, without an unknown content encoding',
+  },
   Unauthenticated: {
     code: 'UNAUTHENTICATED',
     status: HttpStatus.UNAUTHORIZED,

@@ -2,4 +2,5 @@ export { AllExceptionsFilter, bodyParserErrorBody } from './all-exceptions.filte
 export { CommonError } from './common.errors';
 export { DomainException } from './domain.exception';
 export type { ErrorDefinition } from './domain.exception';
-export { validationException } from './validation.exception';
+export type { FieldError } from './field-error';
+export { fieldErrorsException, validationException } from './validation.exception';

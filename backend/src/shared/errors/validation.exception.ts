@@ -11,9 +11,8 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   });
 }
 
-/** Used as the ValidationPipe's exceptionFactory: the contract's 400 with per-field errors. */
-export function validationException(errors: ValidationError[]): DomainException {
-  const fieldErrors = flatten(errors);
+/** The contract's 400 with per-field errors; the first one is the message. */
+export function fieldErrorsException(fieldErrors: FieldError[]): DomainException {
   return new DomainException(
     {
       ...CommonError.ValidationFailed,
@@ -21,4 +20,9 @@ export function validationException(errors: ValidationError[]): DomainException 
     },
     { errors: fieldErrors },
   );
+}
+
+/** Used as the ValidationPipe's exceptionFactory. */
+export function validationException(errors: ValidationError[]): DomainException {
+  return fieldErrorsException(flatten(errors));
 }

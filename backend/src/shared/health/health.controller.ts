@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { Public } from '../auth';
+import { NoRateLimit } from '../rate-limit';
 import { RedisHealthIndicator } from './redis.health';
 
 @ApiTags('health')
@@ -14,6 +15,8 @@ export class HealthController {
   ) {}
 
   @Public()
+  // Probes call it every few seconds from one address; it only pings PostgreSQL and Redis.
+  @NoRateLimit()
   @Get()
   @HealthCheck()
   check() {

@@ -1,22 +1,31 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { Module } from '@nestjs/common';
+import { ExecutionContext, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
+import { Reflector } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import Redis from 'ioredis';
 import { authConfig, redisConfig } from '../config';
 import { REDIS_CLIENT } from '../redis';
+import { rateLimitKindOf } from './rate-limit.guard';
 
 const ONE_MINUTE_MS = 60_000;
 
-function emailOf(request: { body?: { email?: unknown }; ip?: string }): string {
+/** The account a request is about: the e-mail it names, else the signed-in user, else its IP. */
+export function accountOf(request: {
+  body?: { email?: unknown };
+  user?: { id: number };
+  ip?: string;
+}): string {
   const email = request.body?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : `no-email:${request.ip}`;
+  if (typeof email === 'string') return `email:${email.trim().toLowerCase()}`;
+  if (request.user) return `user:${request.user.id}`;
+  return `ip:${request.ip}`;
 }
 
 /**
- * Counters live in Redis so every API process shares them. Two limits apply to each throttled
- * route: per client IP and per e-mail address in the body.
+ * Counters live in Redis so every API process shares them. Two limits apply to each limited
+ * route (see RateLimitGuard for which): per client IP and per account.
  */
 @Module({
   imports: [
@@ -26,23 +35,25 @@ function emailOf(request: { body?: { email?: unknown }; ip?: string }): string {
         auth: ConfigType<typeof authConfig>,
         redis: ConfigType<typeof redisConfig>,
         client: Redis,
-      ) => ({
-        throttlers: [
-          { name: 'perIp', ttl: ONE_MINUTE_MS, limit: auth.rateLimitPerMinute },
-          {
-            name: 'perEmail',
-            ttl: ONE_MINUTE_MS,
-            limit: auth.rateLimitPerMinute,
-            getTracker: emailOf,
+      ) => {
+        const reflector = new Reflector();
+        const limit = (context: ExecutionContext) =>
+          rateLimitKindOf(reflector, context) === 'session'
+            ? auth.sessionRateLimitPerMinute
+            : auth.rateLimitPerMinute;
+        return {
+          throttlers: [
+            { name: 'perIp', ttl: ONE_MINUTE_MS, limit },
+            { name: 'perAccount', ttl: ONE_MINUTE_MS, limit, getTracker: accountOf },
+          ],
+          storage: new ThrottlerStorageRedisService(client),
+          generateKey: (context, tracker, throttlerName) => {
+            const route = `${context.getClass().name}.${context.getHandler().name}`;
+            const digest = createHash('sha256').update(tracker).digest('hex');
+            return `${redis.keyPrefix}:rate:${route}:${throttlerName}:${digest}`;
           },
-        ],
-        storage: new ThrottlerStorageRedisService(client),
-        generateKey: (context, tracker, throttlerName) => {
-          const route = `${context.getClass().name}.${context.getHandler().name}`;
-          const digest = createHash('sha256').update(tracker).digest('hex');
-          return `${redis.keyPrefix}:rate:${route}:${throttlerName}:${digest}`;
-        },
-      }),
+        };
+      },
     }),
   ],
   exports: [ThrottlerModule],

@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../shared/dto/page.query';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { IsCalendarDate } from '../../../shared/validation';
 
 /** GET /api/analyzer/records (CONTRACT §4.4). Empty values count as absent. */
 export class SearchRecordsQuery extends PageQuery {
@@ -12,11 +11,11 @@ export class SearchRecordsQuery extends PageQuery {
   q?: string;
 
   @IsOptional()
-  @Matches(ISO_DATE, { message: 'dateFrom must be a date YYYY-MM-DD' })
+  @IsCalendarDate()
   dateFrom?: string;
 
   @IsOptional()
-  @Matches(ISO_DATE, { message: 'dateTo must be a date YYYY-MM-DD' })
+  @IsCalendarDate()
   dateTo?: string;
 
   /** Comma-joined announcement types. */
