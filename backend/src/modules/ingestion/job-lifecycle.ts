@@ -49,6 +49,16 @@ export class JobLifecycle {
     }
   }
 
+  /**
+   * The queue failed the job without `execute` finishing it (it crashed its workers, or the
+   * bookkeeping itself failed): the run ends failed and the admins are told why.
+   */
+  async abandon(processId: string, reason: string): Promise<void> {
+    if (!(await this.runs.failUnfinished(processId, reason))) return;
+    await this.events.log(processId, 'error', `Failed: ${reason}`);
+    this.events.finished(processId, false, reason, false);
+  }
+
   private async finish(processId: string, outcome: JobOutcome): Promise<void> {
     await this.events.log(processId, 'info', outcome.message);
     await this.runs.finish(processId, outcome.state, outcome.message);
