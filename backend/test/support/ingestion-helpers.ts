@@ -1,4 +1,5 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
@@ -86,3 +87,53 @@ export async function clearRedisPrefix(t: TestApp): Promise<void> {
     cursor = next;
   } while (cursor !== '0');
 }
+
+/** The built worker (`npm run build`), as `npm run worker` runs it. */
+export const WORKER_JS = join(__dirname, '..', '..', 'dist', 'worker.js');
+
+export interface WorkerProcessOptions {
+  databaseUrl: string;
+  redisKeyPrefix: string;
+  /** --max-old-space-size, as `npm run worker` sets it (192). */
+  heapMb?: number;
+  env?: Record<string, string>;
+}
+
+/** Starts `node dist/worker.js` and resolves once it consumes the queues. */
+export function startWorkerProcess(options: WorkerProcessOptions): Promise<ChildProcess> {
+  if (!existsSync(WORKER_JS)) throw new Error(`${WORKER_JS} is missing: run "npm run build" first`);
+  const heap = options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : [];
+  const worker = spawn(process.execPath, [...heap, WORKER_JS], {
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      REDIS_KEY_PREFIX: options.redisKeyPrefix,
+      PROCESS_ROLE: 'worker',
+      JOB_LOCK_MS: '1500',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker not ready: ${output}`)), 20000);
+    const read = (chunk: Buffer) => {
+      if (process.env.TEST_WORKER_LOGS) process.stderr.write(chunk);
+      output += chunk.toString();
+      if (output.includes('Worker ready')) {
+        clearTimeout(timer);
+        resolve(worker);
+      }
+    };
+    worker.stdout?.on('data', read);
+    worker.stderr?.on('data', read);
+    worker.on('exit', (code) => reject(new Error(`worker exited ${code}: ${output}`)));
+  });
+}
+
+/** Resolves with the exit code (or signal) once the process has ended. */
+export const exitOf = (child: ChildProcess): Promise<number | string | null> =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode ?? child.signalCode)
+    : new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));

@@ -19,6 +19,10 @@ export class AnalyzerIngestService {
     return this.lifecycle.execute(processId, 'analyzer_ingest', (run) => this.run(run));
   }
 
+  onFailed({ processId }: DataJobData, reason: string): Promise<void> {
+    return this.lifecycle.abandon(processId, reason);
+  }
+
   run(run: JobRun<'analyzer_ingest'>): Promise<JobOutcome> {
     const { params } = run;
     return this.csv.run<AnalyzerRecordInput>({

@@ -23,6 +23,10 @@ export class BodaccImportService {
     return this.lifecycle.execute(processId, 'bodacc_import', (run) => this.run(run));
   }
 
+  onFailed({ processId }: DataJobData, reason: string): Promise<void> {
+    return this.lifecycle.abandon(processId, reason);
+  }
+
   run(run: JobRun<'bodacc_import'>): Promise<JobOutcome> {
     return this.csv.run<BodaccCopyRow>({
       run,

@@ -42,6 +42,10 @@ export class BodaccTransferService {
     return this.lifecycle.execute(processId, 'bodacc_transfer', (run) => this.run(run));
   }
 
+  onFailed({ processId }: DataJobData, reason: string): Promise<void> {
+    return this.lifecycle.abandon(processId, reason);
+  }
+
   async run(run: JobRun<'bodacc_transfer'>): Promise<JobOutcome> {
     const batchSize = Math.min(run.params.batchSize, MAX_TRANSFER_BATCH);
     const total = await this.announcements.count();

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { ingestionConfig } from '../../shared/config';
 import { Transaction } from '../../shared/database';
 import { BatchPipeline } from './batch-pipeline';
 import { countDataLines, CsvRecord, readCsvRecords } from './csv-record-reader';
@@ -61,6 +63,7 @@ class CsvBatch<T> {
 @Injectable()
 export class CsvJobRunner {
   constructor(
+    @Inject(ingestionConfig.KEY) private readonly config: ConfigType<typeof ingestionConfig>,
     private readonly runs: JobRunRepository,
     private readonly events: JobEventsPublisher,
     private readonly tracker: RunTracker,
@@ -84,6 +87,7 @@ export class CsvJobRunner {
       for await (const record of readCsvRecords(job.path, {
         delimiter: job.delimiter,
         afterLine,
+        maxRecordChars: this.config.maxRowKb * 1024,
       })) {
         if (job.rowLimit && read.rows >= job.rowLimit) break;
         read.rows += 1;

@@ -3,11 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countDataLines, CsvRecord, readCsvRecords, splitCsvRecord } from './csv-record-reader';
 
-async function readAll(content: string, afterLine?: number): Promise<CsvRecord[]> {
+async function readAll(
+  content: string,
+  afterLine?: number,
+  maxRecordChars?: number,
+): Promise<CsvRecord[]> {
   const file = join(mkdtempSync(join(tmpdir(), 'csv-')), 'data.csv');
   writeFileSync(file, content);
   const records: CsvRecord[] = [];
-  for await (const record of readCsvRecords(file, { afterLine, maxLinesPerRecord: 3 })) {
+  const options = { afterLine, maxLinesPerRecord: 3, maxRecordChars };
+  for await (const record of readCsvRecords(file, options)) {
     records.push(record);
   }
   return records;
@@ -33,6 +38,50 @@ describe('CSV record reader', () => {
       { line: 8, endLine: 8, size: 8, values: { a: '13', b: '14', c: '15' } },
       { line: 10, endLine: 10, size: 8, values: { a: '16', b: '17', c: '18' } },
     ]);
+  });
+
+  it('skips a line longer than the bound with its line number, and reads on', async () => {
+    const long = `2;"${'x'.repeat(40)}"`;
+    const records = await readAll(`a;b\r\n1;ok\r\n${long}\r\n3;ok\r\n`, undefined, 20);
+    expect(records).toEqual([
+      { line: 2, endLine: 2, size: 4, values: { a: '1', b: 'ok' } },
+      {
+        line: 3,
+        endLine: 3,
+        size: long.length,
+        error: expect.stringMatching(/over the limit of 20/),
+      },
+      { line: 4, endLine: 4, size: 4, values: { a: '3', b: 'ok' } },
+    ]);
+  });
+
+  it('skips a record spanning lines once it passes the bound, whole', async () => {
+    const records = await readAll(
+      `a;b\n1;"${'x'.repeat(12)}\n${'y'.repeat(12)}"\n2;ok\n`,
+      undefined,
+      20,
+    );
+    expect(records).toEqual([
+      { line: 2, endLine: 3, size: 29, error: expect.stringMatching(/over the limit of 20/) },
+      { line: 4, endLine: 4, size: 4, values: { a: '2', b: 'ok' } },
+    ]);
+  });
+
+  it('gives up an over-long record whose quote never closes after the usual lines', async () => {
+    const records = await readAll(`a;b\n1;"${'x'.repeat(30)}\n2;ok\n3;ok\n4;ok\n`, undefined, 20);
+    expect(records).toEqual([
+      {
+        line: 2,
+        endLine: 4,
+        size: 43,
+        error: expect.stringMatching(/unclosed quote.*limit of 20/),
+      },
+      { line: 5, endLine: 5, size: 4, values: { a: '4', b: 'ok' } },
+    ]);
+  });
+
+  it('refuses a header past the bound', async () => {
+    await expect(readAll(`${'h'.repeat(30)}\n1\n`, undefined, 20)).rejects.toThrow(/header line/);
   });
 
   it('resumes after a committed line', async () => {

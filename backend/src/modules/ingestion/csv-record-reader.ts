@@ -1,5 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { BoundedLine, readBoundedLines } from './bounded-lines';
+
+/**
+ * The longest record read, in characters: real BODACC rows are a few KB (their JSON columns
+ * tens of KB at most); past this a row is skipped, so one huge line cannot exhaust the heap.
+ */
+export const MAX_RECORD_CHARS = 1024 * 1024;
 
 /**
  * One CSV record: its first and last physical lines, its length in characters, and its values
@@ -22,13 +28,9 @@ export interface CsvReadOptions {
   afterLine?: number;
   /** A quoted field may span lines; past this many, the opening line is declared malformed. */
   maxLinesPerRecord?: number;
+  /** A record longer than this many characters is reported and skipped; MAX_RECORD_CHARS by default. */
+  maxRecordChars?: number;
 }
-
-const quoteCount = (text: string) => {
-  let count = 0;
-  for (let i = text.indexOf('"'); i !== -1; i = text.indexOf('"', i + 1)) count += 1;
-  return count;
-};
 
 /**
  * Strict RFC 4180 split of one record: a quote may only open a field and must close it.
@@ -76,13 +78,43 @@ export function splitCsvRecord(text: string, delimiter = ';'): string[] {
 const guessDelimiter = (header: string) =>
   header.split(';').length >= header.split(',').length ? ';' : ',';
 
-type Line = { no: number; text: string };
+/** The physical lines of the record being read; their text is dropped once it is too long. */
+class PendingRecord {
+  readonly lines: BoundedLine[] = [];
+  firstLine = 0;
+  lastLine = 0;
+  lineCount = 0;
+  size = 0;
+  isTooLong = false;
+  private quotes = 0;
+
+  constructor(private readonly maxChars: number) {}
+
+  add(line: BoundedLine): void {
+    if (this.lineCount === 0) this.firstLine = line.no;
+    this.lastLine = line.no;
+    this.size += line.size + (this.lineCount > 0 ? 1 : 0);
+    this.lineCount += 1;
+    this.quotes += line.quotes;
+    if (!this.isTooLong && (line.text === null || this.size > this.maxChars)) {
+      this.isTooLong = true;
+      this.lines.length = 0;
+    }
+    if (!this.isTooLong) this.lines.push(line);
+  }
+
+  /** Quotes counted line by line: a record is complete when their number is even. */
+  get isComplete(): boolean {
+    return this.quotes % 2 === 0;
+  }
+}
 
 /**
  * Streams a delimited file record by record, by header name, with flat memory. BOM and CRLF
  * are accepted. A malformed record (bad quoting, wrong column count) is reported with its line
  * number and reading goes on; an unclosed quote only swallows `maxLinesPerRecord` lines, which
- * are then read again as records of their own.
+ * are then read again as records of their own. A record longer than `maxRecordChars` is
+ * reported and skipped without ever being held in memory whole.
  */
 export async function* readCsvRecords(
   path: string,
@@ -91,19 +123,26 @@ export async function* readCsvRecords(
   let delimiter = options.delimiter ?? ';';
   const afterLine = options.afterLine ?? 1;
   const maxLines = options.maxLinesPerRecord ?? 50;
-  const input = createReadStream(path, { encoding: 'utf8' });
-  const lines = createInterface({ input, crlfDelay: Infinity });
+  const maxChars = options.maxRecordChars ?? MAX_RECORD_CHARS;
   let header: string[] | null = null;
-  let lineNo = 0;
-  let pending: Line[] = [];
-  let pendingQuotes = 0;
-  const queue: Line[] = [];
+  let pending = new PendingRecord(maxChars);
+  const queue: BoundedLine[] = [];
 
-  const toRecord = (group: Line[]): CsvRecord => {
-    const line = group[0].no;
-    const endLine = group[group.length - 1].no;
-    const text = group.length === 1 ? group[0].text : group.map((l) => l.text).join('\n');
-    const size = text.length;
+  const toRecord = (record: PendingRecord): CsvRecord => {
+    const group = record.lines;
+    const line = record.firstLine;
+    const endLine = record.lastLine;
+    const size = record.size;
+    if (record.isTooLong) {
+      return {
+        line,
+        endLine,
+        size,
+        error: `row of ${size} characters, over the limit of ${maxChars}`,
+      };
+    }
+    const text =
+      group.length === 1 ? (group[0].text as string) : group.map((l) => l.text).join('\n');
     try {
       const fields = splitCsvRecord(text, delimiter);
       if (!header) throw new Error('no header');
@@ -123,59 +162,58 @@ export async function* readCsvRecords(
     }
   };
 
-  const unclosed = (group: Line[]): CsvRecord => ({
-    line: group[0].no,
-    endLine: group[0].no,
-    size: group[0].text.length,
-    error: 'malformed CSV: unclosed quote',
-  });
+  /**
+   * The opening line of a record whose quote never closes: its other lines are read again as
+   * records of their own (unless they were too long to keep).
+   */
+  function* giveUp(record: PendingRecord): Generator<CsvRecord> {
+    const line = record.firstLine;
+    if (record.isTooLong) {
+      const error = `unclosed quote in a row of ${record.size} characters, over the limit of ${maxChars}`;
+      yield { line, endLine: record.lastLine, size: record.size, error };
+      return;
+    }
+    const size = record.lines[0].size;
+    yield { line, endLine: line, size, error: 'malformed CSV: unclosed quote' };
+    queue.unshift(...record.lines.slice(1));
+  }
 
   /** Emits the complete records; an unclosed quote gives up after maxLines or at the end. */
   function* drain(isEnd: boolean): Generator<CsvRecord> {
     for (;;) {
       while (queue.length) {
-        const next = queue.shift() as Line;
-        if (pending.length === 0 && next.text.trim() === '') continue;
-        pending.push(next);
-        // Quotes counted line by line: a record is complete when their number is even.
-        pendingQuotes += quoteCount(next.text);
-        if (pendingQuotes % 2 === 0) {
+        const next = queue.shift() as BoundedLine;
+        if (pending.lineCount === 0 && next.text?.trim() === '') continue;
+        pending.add(next);
+        if (pending.isComplete) {
           yield toRecord(pending);
-          pending = [];
-          pendingQuotes = 0;
-        } else if (pending.length >= maxLines) {
-          yield unclosed(pending);
-          queue.unshift(...pending.slice(1));
-          pending = [];
-          pendingQuotes = 0;
+          pending = new PendingRecord(maxChars);
+        } else if (pending.lineCount >= maxLines) {
+          const given = pending;
+          pending = new PendingRecord(maxChars);
+          yield* giveUp(given);
         }
       }
-      if (!isEnd || !pending.length) return;
-      yield unclosed(pending);
-      queue.push(...pending.slice(1));
-      pending = [];
-      pendingQuotes = 0;
+      if (!isEnd || pending.lineCount === 0) return;
+      const given = pending;
+      pending = new PendingRecord(maxChars);
+      yield* giveUp(given);
     }
   }
 
-  try {
-    for await (const raw of lines) {
-      lineNo += 1;
-      if (!header) {
-        const headerLine = raw.replace(/^\ufeff/, '');
-        if (delimiter === 'auto') delimiter = guessDelimiter(headerLine);
-        header = splitCsvRecord(headerLine, delimiter).map((h) => h.trim());
-        continue;
-      }
-      if (lineNo <= afterLine) continue;
-      queue.push({ no: lineNo, text: raw });
-      yield* drain(false);
+  for await (const line of readBoundedLines(path, maxChars)) {
+    if (!header) {
+      if (line.text === null) throw new Error(`header line longer than ${maxChars} characters`);
+      const headerLine = line.text.replace(/^\ufeff/, '');
+      if (delimiter === 'auto') delimiter = guessDelimiter(headerLine);
+      header = splitCsvRecord(headerLine, delimiter).map((h) => h.trim());
+      continue;
     }
-    yield* drain(true);
-  } finally {
-    lines.close();
-    input.destroy();
+    if (line.no <= afterLine) continue;
+    queue.push(line);
+    yield* drain(false);
   }
+  yield* drain(true);
 }
 
 /** A cheap estimate of the number of data records: line breaks minus the header. */

@@ -13,6 +13,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../shared/auth';
+import { DiscardRejectedUploadInterceptor } from './discard-rejected-upload.interceptor';
 import {
   IngestStatusResponse,
   JobRunResponse,
@@ -50,7 +51,7 @@ export class IngestionAdminController {
       },
     },
   })
-  @UseInterceptors(FileInterceptor('csvFile'))
+  @UseInterceptors(FileInterceptor('csvFile'), DiscardRejectedUploadInterceptor)
   @ApiOkResponse({ type: StartedJobResponse })
   start(
     @CurrentUser() admin: AuthUser,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RealtimePublisher } from '../../shared/realtime';
 import { JobLogLevel, JobRunLog } from './entities/job-run-log.entity';
 import { JobRunRepository } from './job-run.repository';
+import { boundLogText } from './log-text';
 
 const PROGRESS_INTERVAL_MS = 250;
 
@@ -13,7 +14,10 @@ export const logView = (log: JobRunLog) => ({
   timestamp: new Date(log.createdAt).toISOString(),
 });
 
-/** The one way jobs report: log lines are kept in job_run_logs and every event goes to admins. */
+/**
+ * The one way jobs report: log lines are kept in job_run_logs and every event goes to admins;
+ * log lines and final messages are cut to MAX_LOG_TEXT characters.
+ */
 @Injectable()
 export class JobEventsPublisher {
   private readonly lastProgressAt = new Map<string, number>();
@@ -24,7 +28,7 @@ export class JobEventsPublisher {
   ) {}
 
   async log(processId: string, level: JobLogLevel, message: string, line: number | null = null) {
-    const saved = await this.runs.addLog(processId, level, message, line);
+    const saved = await this.runs.addLog(processId, level, boundLogText(message), line);
     this.realtime.toAdmins('analyzer:admin:ingest:log', logView(saved));
   }
 
@@ -52,7 +56,11 @@ export class JobEventsPublisher {
 
   finished(processId: string, success: boolean, message: string, isCompleted: boolean): void {
     this.lastProgressAt.delete(processId);
-    this.realtime.toAdmins('analyzer:admin:ingest:complete', { processId, success, message });
+    this.realtime.toAdmins('analyzer:admin:ingest:complete', {
+      processId,
+      success,
+      message: boundLogText(message),
+    });
     this.realtime.toAdmins('analyzer:admin:ingest:status', {
       processId,
       isRunning: false,

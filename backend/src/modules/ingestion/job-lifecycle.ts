@@ -4,6 +4,7 @@ import { JobKind, JobRun } from './entities/job-run.entity';
 import { JobEventsPublisher } from './job-events.publisher';
 import { JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
+import { boundLogText } from './log-text';
 
 export type JobOutcome = { state: 'completed' | 'stopped'; message: string };
 
@@ -41,12 +42,23 @@ export class JobLifecycle {
     try {
       await this.finish(processId, await body(run));
     } catch (error) {
-      const message = (error as Error).message;
+      const message = boundLogText((error as Error).message);
       this.logger.error(`Job ${processId} failed: ${message}`);
       await this.events.log(processId, 'error', `Failed: ${message}`).catch(() => undefined);
       await this.runs.finish(processId, 'failed', message);
       this.events.finished(processId, false, message, false);
     }
+  }
+
+  /**
+   * The queue failed the job without `execute` finishing it (it crashed its workers, or the
+   * bookkeeping itself failed): the run ends failed and the admins are told why.
+   */
+  async abandon(processId: string, failure: string): Promise<void> {
+    const reason = boundLogText(failure);
+    if (!(await this.runs.failUnfinished(processId, reason))) return;
+    await this.events.log(processId, 'error', `Failed: ${reason}`);
+    this.events.finished(processId, false, reason, false);
   }
 
   private async finish(processId: string, outcome: JobOutcome): Promise<void> {

@@ -101,6 +101,15 @@ export class JobRunRepository {
     );
   }
 
+  /** Fails a run that is still queued or running; false when it had already finished. */
+  async failUnfinished(id: string, message: string): Promise<boolean> {
+    const failed = await this.db.query<{ id: string }>(
+      sql`UPDATE job_runs SET state = 'failed', message = ${message}, finished_at = now(), updated_at = now()
+          WHERE id = ${id} AND state IN ('queued', 'running') RETURNING id`,
+    );
+    return failed.length > 0;
+  }
+
   async addLog(
     id: string,
     level: JobLogLevel,

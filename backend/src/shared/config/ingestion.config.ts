@@ -13,6 +13,8 @@ export function loadIngestionConfig(env: Env) {
     uploadDir: resolve(ingestDir, 'uploads'),
     /** Largest accepted analyzer CSV upload, in megabytes. */
     maxUploadMb: readInt(env, 'INGEST_MAX_UPLOAD_MB', 512, 1, 100_000),
+    /** Longest CSV row a job reads, in KiB of text; a longer one is logged and skipped. */
+    maxRowKb: readInt(env, 'INGEST_MAX_ROW_KB', 1024, 1, 1_000_000),
   };
 }
 

@@ -11,6 +11,11 @@ export interface JobSchedule<Data> {
 /** What runs a job of a queue: a provider of the module that declares the job. */
 export interface JobHandler<Data> {
   handle(data: Data): Promise<void>;
+  /**
+   * The job was failed by the queue rather than finished by `handle`: it crashed its worker
+   * JOB_CRASH_LIMIT times, or `handle` threw. `reason` says which, in a sentence.
+   */
+  onFailed?(data: Data, reason: string): Promise<void>;
 }
 
 /**

@@ -1,8 +1,18 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Type } from '@nestjs/common';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger, Type } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { JobDefinition, JobHandler } from './job-definition';
-import { processorOptions } from './processor-options';
+import { JOB_CRASH_LIMIT, processorOptions } from './processor-options';
+
+/** BullMQ's reason for a job it fails after too many stalls (see maxStalledCount). */
+const STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
+
+/** Why the queue failed a job, for the people who follow it. */
+export function failureReason(error: Error): string {
+  return error.message === STALLED_TOO_OFTEN
+    ? `The job interrupted its worker ${JOB_CRASH_LIMIT} times (out of memory or killed); abandoned, not retried`
+    : error.message;
+}
 
 /** The BullMQ consumer of a declared job: hands each job's data to the job's handler. */
 export function processorFor<Data>(definition: JobDefinition<Data>): Type<WorkerHost> {
@@ -12,12 +22,25 @@ export function processorFor<Data>(definition: JobDefinition<Data>): Type<Worker
     settings: { backoffStrategy: (attemptsMade: number) => retry?.delayMs(attemptsMade) ?? 0 },
   })
   class DeclaredJobProcessor extends WorkerHost {
+    private readonly logger = new Logger(`Queue ${definition.queue}`);
+
     constructor(@Inject(definition.handler) private readonly handler: JobHandler<Data>) {
       super();
     }
 
     process(job: Job<Data>): Promise<void> {
       return this.handler.handle(job.data);
+    }
+
+    /** Emitted by the worker that fails the job, the one that took it after its last crash. */
+    @OnWorkerEvent('failed')
+    async onFailed(job: Job<Data> | undefined, error: Error): Promise<void> {
+      if (!job || !this.handler.onFailed) return;
+      const reason = failureReason(error);
+      this.logger.error(`Job ${job.id} failed: ${reason}`);
+      await this.handler
+        .onFailed(job.data, reason)
+        .catch((cause: Error) => this.logger.error(`Job ${job.id}: ${cause.message}`));
     }
   }
   return DeclaredJobProcessor;

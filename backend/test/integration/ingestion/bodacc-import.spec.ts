@@ -241,6 +241,41 @@ describe('BODACC import and transfer jobs', () => {
     expect(ids).toEqual([{ id: 'M1' }, { id: 'M5' }]);
   });
 
+  it('skips a row past the length bound (INGEST_MAX_ROW_KB, 1 MiB) with its line number', async () => {
+    const [header, ...rows] = sampleLines();
+    const good = rows.filter((row) => /^[AB]\d+;/.test(row) && row.split('"').length % 2 === 1);
+    const hugeRow = good[1].replace(/^[AB]\d+;/, 'H2;') + 'x'.repeat(5 * 1024 * 1024);
+    const lines = [
+      header,
+      good[0].replace(/^[AB]\d+;/, 'H1;'),
+      hugeRow,
+      good[2].replace(/^[AB]\d+;/, 'H3;'),
+    ];
+    writeFileSync(join(ingestDir, 'huge-row.csv'), lines.join('\n') + '\n');
+    const id = await startImport({ filePath: 'huge-row.csv' });
+    expect(await waitForRun(t, id)).toMatchObject({
+      state: 'completed',
+      processed: 3,
+      inserted: 2,
+      skipped: 1,
+    });
+    const job = await t.http
+      .get(`/api/admin/jobs/${id}`)
+      .set(bearer(admin.accessToken))
+      .expect(200);
+    const warnings = job.body.logs.filter((log: { level: string }) => log.level === 'warn');
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        line: 3,
+        message: `Line 3 skipped: row of ${hugeRow.length} characters, over the limit of 1048576`,
+      }),
+    ]);
+    const ids = await db().query(
+      `SELECT id FROM bodacc_announcements WHERE id LIKE 'H%' ORDER BY id`,
+    );
+    expect(ids).toEqual([{ id: 'H1' }, { id: 'H3' }]);
+  });
+
   it('refuses paths outside INGEST_DIR and missing files with a code', async () => {
     for (const filePath of ['/etc/passwd', '../outside.csv', `${ingestDir}/../x.csv`]) {
       const response = await t.http

@@ -1,10 +1,13 @@
+import { writeFileSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { io, Socket } from 'socket.io-client';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
 import {
   bearer,
   clearRedisPrefix,
   makeIngestDir,
+  sampleLines,
   waitForRun,
   writeGeneratedBodacc,
 } from '../../support/ingestion-helpers';
@@ -158,6 +161,35 @@ describe('live job events over socket.io', () => {
     await pause(300);
     expect(demotedSocket.received).toEqual([]);
     expect(loggedOutSocket.received).toEqual([]);
+  });
+
+  it('bounds each log line to 1,000 characters, stored and sent', async () => {
+    const admin = await makeAdmin(t);
+    const adminSocket = listen(admin.accessToken);
+    await pause(300);
+    const [header, row] = sampleLines().filter((line) => !line.startsWith('S'));
+    // A 900 KB date, within the row bound, quoted back by the row's warning.
+    const badDate = row.replace(/^([^;]*;[^;]*;[^;]*;)[^;]*;/, `$1${'9'.repeat(900_000)};`);
+    writeFileSync(join(ingestDir, 'long-warning.csv'), `${header}\n${badDate}\n`);
+    const started = await t.http
+      .post('/api/admin/ingest/bodacc-csv')
+      .set(bearer(admin.accessToken))
+      .send({ filePath: 'long-warning.csv' })
+      .expect(200);
+    const processId: string = started.body.processId;
+    await waitFor(adminSocket.received, 'analyzer:admin:ingest:complete', processId);
+    const expected = `Line 2 skipped: invalid dateparution "${'9'.repeat(1000 - 39)}…`;
+    expect(expected).toHaveLength(1000);
+    const sent = adminSocket.received.filter(
+      (r) => r.event === 'analyzer:admin:ingest:log' && r.payload.line === 2,
+    );
+    expect(sent.map((r) => r.payload.message)).toEqual([expected]);
+    const job = await t.http
+      .get(`/api/admin/jobs/${processId}`)
+      .set(bearer(admin.accessToken))
+      .expect(200);
+    const stored = job.body.logs.filter((log: { line: number }) => log.line === 2);
+    expect(stored.map((log: { message: string }) => log.message)).toEqual([expected]);
   });
 
   it('throttles progress to a few events per second', async () => {

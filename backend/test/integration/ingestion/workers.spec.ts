@@ -1,20 +1,17 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { makeAdminWithoutMail } from '../../support/identity-factory';
 import {
   bearer,
   clearRedisPrefix,
   makeIngestDir,
+  startWorkerProcess,
   waitForRun,
   writeGeneratedBodacc,
 } from '../../support/ingestion-helpers';
 import { createIsolatedDatabase } from '../../support/isolated-database';
 import { startTestApp, TestApp } from '../../support/test-app';
-
-const WORKER = join(__dirname, '..', '..', '..', 'dist', 'worker.js');
 
 /** Real worker processes (the built `npm run worker`) beside an API-only app. */
 describe('worker processes', () => {
@@ -27,7 +24,6 @@ describe('worker processes', () => {
   const db = () => t.app.get(DataSource);
 
   beforeAll(async () => {
-    if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: run "npm run build" first`);
     database = await createIsolatedDatabase('workers');
     ingestDir = makeIngestDir();
     t = await startTestApp({
@@ -46,35 +42,11 @@ describe('worker processes', () => {
     await database.drop();
   });
 
-  /** Starts `node dist/worker.js` and resolves once it consumes the queues. */
-  function startWorker(): Promise<ChildProcess> {
-    const worker = spawn(process.execPath, [WORKER], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        REDIS_KEY_PREFIX: prefix,
-        PROCESS_ROLE: 'worker',
-        JOB_LOCK_MS: '1500',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  const startWorker = async () => {
+    const worker = await startWorkerProcess({ databaseUrl: database.url, redisKeyPrefix: prefix });
     workers.push(worker);
-    let output = '';
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`worker not ready: ${output}`)), 20000);
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Worker ready')) {
-          clearTimeout(timer);
-          resolve(worker);
-        }
-      };
-      worker.stdout?.on('data', read);
-      worker.stderr?.on('data', read);
-      worker.on('exit', (code) => reject(new Error(`worker exited ${code}: ${output}`)));
-    });
-  }
+    return worker;
+  };
 
   const startImport = async (filePath: string, batchSize: number) =>
     (
