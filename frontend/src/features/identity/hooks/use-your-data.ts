@@ -38,8 +38,9 @@ export function useAccountDeletion() {
   const mutation = useMutation({
     mutationFn: (password: string) => identityApi.deleteAccount(password),
     onSuccess: async () => {
-      await logout();
+      // Leave the protected page first, or its guard sends the signed-out visitor to /login.
       navigate('/', { replace: true });
+      await logout();
       toast.success(t('profile.data.deleted'));
     },
   });
