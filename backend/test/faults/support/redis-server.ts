@@ -45,12 +45,16 @@ export class RedisServer {
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
-    const client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    const client = new Redis(this.url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     client.on('error', () => undefined);
     await client.connect();
     await client.shutdown('NOSAVE').catch(() => undefined);
     client.disconnect();
-    if (child.exitCode === null) await once(child, 'exit');
+    if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
     this.child = null;
   }
 
