@@ -202,6 +202,17 @@ export class FaultEnvironment {
     return this.login(id);
   }
 
+  /** Credits through the admin's adjustment (the ledger's own path, audited). */
+  async grantCredits(admin: Session, userId: number, amount: number): Promise<void> {
+    const answer = await this.request('POST', `/api/admin/usermanagement/${userId}/credits`, {
+      token: admin.accessToken,
+      json: { amount, description: 'Crédits de test des pannes' },
+    });
+    if (answer.status !== 200) {
+      throw new Error(`credits for ${userId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+  }
+
   /** Every process's output, for a failure's message. */
   logs(): string {
     return [this.api, this.worker]
