@@ -6,7 +6,7 @@ import { countAnnouncements, jobRun, startBodaccImport, waitForRun } from './sup
 import { makeLoadPopulation, LoadUser } from './support/load-population';
 import { EXPECTED_STATUSES, figuresOf, Operation, runLoad, Sample } from './support/load-runner';
 
-/** 45 s in `make test`; LOAD_SECONDS=300 for the figures of docs/performance.md. */
+/** 45 s in `make test`; LOAD_SECONDS=180 gave the figures of docs/performance.md. */
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 45);
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const RECORDS = 500;
@@ -41,7 +41,8 @@ describe('fault: load of 200 users with an import running', () => {
         (sample) => !EXPECTED_STATUSES[sample.operation].includes(sample.status),
       );
       expect(summarise(unexpected)).toEqual({});
-      expect(samples.filter((sample) => sample.status === 402).length).toBeGreaterThan(0);
+      // With the default population some users run out of credits: the 402 path is exercised.
+      if (USERS >= 100) expect(samples.some((sample) => sample.status === 402)).toBe(true);
 
       expect(await ledgerMismatches()).toEqual([]);
       expect(await meteringMismatches()).toEqual([]);
