@@ -15,15 +15,21 @@ describe('fault: PostgreSQL restarted while an import runs', () => {
   }, 90000);
   afterAll(() => env?.close());
 
-  it('resumes the import by itself and ends with the exact row count', async () => {
+  it('answers 503 meanwhile, resumes the import by itself, ends with the exact row count', async () => {
     writeGeneratedBodacc(env.ingestDir, 'restart.csv', ROWS, 'R');
     const processId = await startBodaccImport(env, admin, 'restart.csv', 500);
     const before = await waitForRun(env, processId, (run) => run.processed >= 5000, 60000);
     expect(before.state).toBe('running');
 
     env.postgres.stop('fast');
-    await sleep(4000);
+    const stoppedAt = Date.now();
+    const meanwhile: number[] = [];
+    while (Date.now() - stoppedAt < 4000) {
+      meanwhile.push(await env.health());
+      await sleep(250);
+    }
     await env.postgres.start();
+    expect(meanwhile.filter((status) => status !== 503)).toEqual([]);
 
     const run = await waitForRun(
       env,
