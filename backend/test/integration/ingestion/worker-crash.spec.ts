@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { io, Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { splitCsvRecord } from '../../../src/modules/ingestion/csv-record-reader';
-import { makeAdmin } from '../../support/identity-factory';
+import { makeAdminWithoutMail } from '../../support/identity-factory';
 import {
   bearer,
   clearRedisPrefix,
@@ -32,7 +32,7 @@ describe('a file that crashes its workers', () => {
   let t: TestApp;
   let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
   let ingestDir: string;
-  let admin: Awaited<ReturnType<typeof makeAdmin>>;
+  let admin: Awaited<ReturnType<typeof makeAdminWithoutMail>>;
   let url: string;
   let hugeLength: number;
   const prefix = `test-crash-${randomUUID()}`;
@@ -51,7 +51,7 @@ describe('a file that crashes its workers', () => {
     });
     await t.app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-    admin = await makeAdmin(t);
+    admin = await makeAdminWithoutMail(t);
     const [header, ...rows] = sampleLines();
     const good = rows.filter((row) => /^[AB]\d+;/.test(row) && row.split('"').length % 2 === 1);
     // 50 MB of JSON objects in listepersonnes: parsed, they take far more than a worker's heap.
