@@ -1,6 +1,6 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
-.PHONY: start test install services build lint test-backend test-frontend test-e2e chromium
+.PHONY: start test install services build lint test-backend test-faults test-frontend test-e2e chromium
 
 # Installs dependencies only when the lockfile changed since the last install.
 install:
@@ -33,6 +33,10 @@ chromium:
 test-backend: install
 	npm test -w backend
 
+# Its own PostgreSQL and redis-server, the built product: run after the build.
+test-faults: install
+	npm run test:faults -w backend
+
 test-frontend: install
 	npm test -w frontend
 
@@ -45,5 +49,6 @@ test: install chromium
 	$(MAKE) lint
 	$(MAKE) build
 	$(MAKE) test-backend
+	$(MAKE) test-faults
 	$(MAKE) test-frontend
 	npm run e2e -w frontend

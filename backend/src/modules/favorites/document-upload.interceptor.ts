@@ -43,11 +43,17 @@ export class DocumentUploadInterceptor implements NestInterceptor {
   }
 }
 
+/** The disk or the quota refusing the write; multer has already removed the partial file. */
+const NO_ROOM_LEFT = ['ENOSPC', 'EDQUOT'];
+
 /** busboy's errors for a multipart body it cannot read (a NUL in a part header, a cut-off form). */
 const MALFORMED_MULTIPART =
   /^(Malformed part header|Unexpected end of (form|file)|Multipart: Boundary not found)$/;
 
 function toUploadError(error: unknown): unknown {
+  if (NO_ROOM_LEFT.includes((error as { code?: string }).code ?? '')) {
+    return new DomainException(FavoritesError.StorageFull);
+  }
   if (error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {
     return new DomainException(CommonError.MalformedBody);
   }

@@ -27,6 +27,12 @@ export const FavoritesError = {
     status: HttpStatus.PAYLOAD_TOO_LARGE,
     message: 'Failed to upload document: files are limited to 10 MB',
   },
+  StorageFull: {
+    code: 'STORAGE_FULL',
+    status: HttpStatus.INSUFFICIENT_STORAGE,
+    message:
+      'Failed to upload document: the server has no room left to store it, please try again later',
+  },
   UnsupportedDocumentType: {
     code: 'UNSUPPORTED_DOCUMENT_TYPE',
     status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,

@@ -1,4 +1,4 @@
-import { defineJob, JobDefinition } from '../../shared/queue';
+import { defineJob, JobDefinition, JobRetry } from '../../shared/queue';
 import { AnalyzerIngestService } from './analyzer-ingest.service';
 import { BodaccImportService } from './bodacc-import.service';
 import { BodaccTransferService } from './bodacc-transfer.service';
@@ -24,6 +24,16 @@ export interface JobParamsByKind {
 
 export type JobKind = keyof JobParamsByKind;
 
+/**
+ * A run records its own failures, so `handle` throws only when even that was impossible:
+ * PostgreSQL or Redis went away (a restart). The job is then tried again, 2 s, 4 s … 128 s later
+ * (about 4 minutes in all), and continues from its checkpoint instead of staying "running".
+ */
+export const DATA_JOB_RETRY: JobRetry = {
+  attempts: 8,
+  delayMs: (attemptsMade) => 2000 * 2 ** Math.min(Math.max(attemptsMade - 1, 0), 6),
+};
+
 /** One entry per kind: its queue and its processor (the service that runs it). */
 export const DATA_JOBS = {
   analyzer_ingest: defineJob<DataJobData>({
@@ -31,18 +41,21 @@ export const DATA_JOBS = {
     handler: AnalyzerIngestService,
     isOnJobBoard: true,
     isOnHealthPage: true,
+    retry: DATA_JOB_RETRY,
   }),
   bodacc_import: defineJob<DataJobData>({
     queue: 'bodacc-import',
     handler: BodaccImportService,
     isOnJobBoard: true,
     isOnHealthPage: true,
+    retry: DATA_JOB_RETRY,
   }),
   bodacc_transfer: defineJob<DataJobData>({
     queue: 'bodacc-transfer',
     handler: BodaccTransferService,
     isOnJobBoard: true,
     isOnHealthPage: true,
+    retry: DATA_JOB_RETRY,
   }),
 } satisfies Record<JobKind, JobDefinition<DataJobData>>;
 

@@ -14,6 +14,11 @@ export function failureReason(error: Error): string {
     : error.message;
 }
 
+/** Whether BullMQ tries this failed attempt again (it has counted it in attemptsMade already). */
+export function willBeRetried(job: Pick<Job, 'attemptsMade' | 'opts'>, error: Error): boolean {
+  return error.name !== 'UnrecoverableError' && job.attemptsMade < (job.opts.attempts ?? 1);
+}
+
 /** The BullMQ consumer of a declared job: hands each job's data to the job's handler. */
 export function processorFor<Data>(definition: JobDefinition<Data>): Type<WorkerHost> {
   const { retry } = definition;
@@ -32,10 +37,13 @@ export function processorFor<Data>(definition: JobDefinition<Data>): Type<Worker
       return this.handler.handle(job.data);
     }
 
-    /** Emitted by the worker that fails the job, the one that took it after its last crash. */
+    /**
+     * Emitted by the worker that fails the job, the one that took it after its last crash. BullMQ
+     * emits it for every failed attempt: the handler hears only of the last one.
+     */
     @OnWorkerEvent('failed')
     async onFailed(job: Job<Data> | undefined, error: Error): Promise<void> {
-      if (!job || !this.handler.onFailed) return;
+      if (!job || !this.handler.onFailed || willBeRetried(job, error)) return;
       const reason = failureReason(error);
       this.logger.error(`Job ${job.id} failed: ${reason}`);
       await this.handler

@@ -16,7 +16,13 @@ export class RealtimePublisher implements OnApplicationShutdown {
 
   constructor(@Inject(redisConfig.KEY) config: ConfigType<typeof redisConfig>) {
     this.redis = new Redis(config.url, { maxRetriesPerRequest: 1, lazyConnect: false });
-    this.emitter = new Emitter(this.redis, { key: socketIoRedisKey(config.keyPrefix) });
+    // The emitter drops publish()'s promise: while Redis is unreachable it would reject unhandled
+    // and end the process. Live events are best effort (clients read a run again on reconnect).
+    const publisher = {
+      publish: (channel: string, message: string | Buffer) =>
+        this.redis.publish(channel, message).catch(() => 0),
+    };
+    this.emitter = new Emitter(publisher, { key: socketIoRedisKey(config.keyPrefix) });
   }
 
   toAdmins<E extends RealtimeEventName>(event: E, payload: RealtimeEvents[E]): void {
