@@ -111,7 +111,12 @@ describe('administration in the browser', () => {
       .getByText(/9,99\s€/)
       .waitFor();
     await page.getByTestId('health-status').getByText('Opérationnel').waitFor();
-    expect(await page.getByTestId('queue-depth').count()).toBe(3);
+    const health = await api<{ queues: Record<string, unknown> }>('/admin/system-health', {
+      token: await tokenOf(ADMIN),
+    });
+    // The three data jobs and the e-mail queues.
+    expect(Object.keys(health.queues)).toHaveLength(5);
+    expect(await page.getByTestId('queue-depth').count()).toBe(5);
     await page.getByTestId('latest-user').first().getByText(subscriber.fullName).waitFor();
     const newestSubscription = page.getByTestId('latest-subscription').first();
     await newestSubscription.getByText(subscriber.fullName).waitFor();
