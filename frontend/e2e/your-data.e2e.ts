@@ -42,7 +42,11 @@ describe('your data in the browser', () => {
     await dialog.getByLabel('Mot de passe').fill(owner.password);
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await expectToast(page, 'Votre compte a été supprimé');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .waitForURL((url) => url.pathname === '/')
+      .catch((error) => {
+        throw new Error(`still on ${page.url()}: ${error}`);
+      });
 
     await page.goto('/login');
     await submitLogin(page, owner.email, owner.password);

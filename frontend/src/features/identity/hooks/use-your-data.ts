@@ -38,8 +38,9 @@ export function useAccountDeletion() {
   const mutation = useMutation({
     mutationFn: (password: string) => identityApi.deleteAccount(password),
     onSuccess: async () => {
-      // Leave the protected page first, or its guard sends the signed-out visitor to /login.
-      navigate('/', { replace: true });
+      // Leave the protected page first, or its guard sends the signed-out visitor to /login;
+      // flushSync commits the navigation before the session update renders.
+      await navigate('/', { replace: true, flushSync: true });
       await logout();
       toast.success(t('profile.data.deleted'));
     },
