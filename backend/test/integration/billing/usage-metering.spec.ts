@@ -133,7 +133,10 @@ describe('usage metering of record consultations (CONTRACT §4.5)', () => {
     expect(await balance(user.user.id)).toBe(10);
     expect(await cost(admin.accessToken, C)).toMatchObject({ charge: 'admin', cost: 0 });
     const stranger = await signedInUser(t);
-    await t.http.get(`/api/analyzer/records/${C}/cost`).set(bearer(stranger.accessToken)).expect(404);
+    await t.http
+      .get(`/api/analyzer/records/${C}/cost`)
+      .set(bearer(stranger.accessToken))
+      .expect(404);
   });
 
   it('charges every new record without a subscription, and never charges admins', async () => {

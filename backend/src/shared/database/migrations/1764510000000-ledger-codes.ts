@@ -47,6 +47,8 @@ export class LedgerCodes1764510000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE credit_transactions DROP COLUMN code, DROP COLUMN details`);
+    await queryRunner.query(
+      `ALTER TABLE credit_transactions DROP COLUMN code, DROP COLUMN details`,
+    );
   }
 }
