@@ -8,14 +8,14 @@ import { useRecord } from './use-record';
  * the record waits for `confirm()`. The server charges (or refuses) when the record is read; a
  * record already read in this session, or a cost that cannot be known, opens at once.
  */
-export function useRecordOpening(id: number | null) {
+export function useRecordOpening(id: string | number | null) {
   const queryClient = useQueryClient();
-  const [confirmedId, setConfirmedId] = useState<number | null>(null);
+  const [confirmedId, setConfirmedId] = useState<string | number | null>(null);
   const isRead = id !== null && queryClient.getQueryData(analyzerKeys.detail(id)) !== undefined;
   const cost = useQuery({
     queryKey: analyzerKeys.openingCost(id ?? ''),
-    queryFn: () => analyzerApi.openingCost(id as number),
-    enabled: id !== null && !isRead,
+    queryFn: () => analyzerApi.openingCost(id as string | number),
+    enabled: id !== null && id !== '' && !isRead,
     staleTime: 0,
     gcTime: 0,
     retry: false,
