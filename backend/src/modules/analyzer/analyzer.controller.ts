@@ -2,7 +2,11 @@ import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../shared/auth';
 import { AnalyzerService } from './analyzer.service';
-import { RecordDetailResponse, RecordSearchResponse } from './dto/analyzer-record.response';
+import {
+  RecordDetailResponse,
+  RecordOpeningCostResponse,
+  RecordSearchResponse,
+} from './dto/analyzer-record.response';
 import { SearchRecordsQuery } from './dto/search-records.query';
 
 @ApiTags('analyzer')
@@ -18,6 +22,15 @@ export class AnalyzerController {
     @Query() query: SearchRecordsQuery,
   ): Promise<RecordSearchResponse> {
     return { success: true, data: await this.analyzer.search(user, query) };
+  }
+
+  @Get(':id/cost')
+  @ApiOkResponse({ type: RecordOpeningCostResponse })
+  openingCost(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<RecordOpeningCostResponse> {
+    return this.analyzer.openingCost(user, id);
   }
 
   @Get(':id')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import { DomainException } from '../../shared/errors';
-import { UsageMeteringService } from '../billing';
+import { ConsultationCost, UsageMeteringService } from '../billing';
 import { AnalyzerError } from './analyzer.errors';
 import { AnalyzerRepository } from './analyzer.repository';
 import {
@@ -61,6 +61,16 @@ export class AnalyzerService {
     };
   }
 
+  /** What opening a record the user sees would cost now (opening it is what charges). */
+  async openingCost(user: AuthUser, id: number): Promise<ConsultationCost> {
+    const record = await this.records.findOneVisibleTo(
+      id,
+      user.role === 'admin' ? undefined : user.id,
+    );
+    if (!record) throw new DomainException(AnalyzerError.RecordNotFound);
+    return this.usage.consultationCost(user, record.id);
+  }
+
   /**
    * A record the user may not see is "not found", like one that does not exist. Opening a visible
    * one is metered (CONTRACT §4.5) and answers 402 when it would cost credits the user lacks.
@@ -71,7 +81,11 @@ export class AnalyzerService {
       user.role === 'admin' ? undefined : user.id,
     );
     if (!record) throw new DomainException(AnalyzerError.RecordNotFound);
-    await this.usage.consultRecord(user, record.id);
+    await this.usage.consultRecord(user, {
+      id: record.id,
+      companyName: record.nomComplet,
+      siren: record.siren,
+    });
     const favoriteIds = await this.favorites.favoritesOf(user.id, [record.id]);
     return toRecordView(record, favoriteIds.get(record.id) ?? null);
   }

@@ -1,6 +1,6 @@
 export { BillingModule } from './billing.module';
 export { UsageMeteringService } from './usage-metering.service';
-export type { ConsultationCharge } from './usage-metering.service';
+export type { ConsultationCharge, ConsultationCost } from './usage-metering.service';
 export { BillingReportService } from './billing-report.service';
 export { SubscriptionResponse } from './dto/subscription.response';
 export { BILLING_JOBS } from './billing-jobs';

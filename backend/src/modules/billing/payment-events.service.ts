@@ -100,6 +100,7 @@ export class PaymentEventsService {
         amount: pack.credits,
         type: 'credit_purchase',
         description: pack.name,
+        details: { packCredits: pack.credits },
         reference,
       },
       tx,

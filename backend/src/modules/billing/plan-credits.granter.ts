@@ -49,6 +49,7 @@ export class PlanCreditsGranter {
           amount,
           type: grant.type,
           description: `${label}: ${plan.name}`,
+          details: { plan: plan.name },
           reference: grant.reference,
         },
         tx,

@@ -17,7 +17,16 @@ export class RecordConsultationRepository {
     return inserted.length > 0;
   }
 
-  async countThisMonth(tx: Transaction, userId: number): Promise<number> {
+  async wasCountedThisMonth(userId: number, recordId: number): Promise<boolean> {
+    const rows = await this.db.query(
+      sql`SELECT 1 FROM record_consultations
+          WHERE user_id = ${userId} AND month = date_trunc('month', now())::date
+            AND record_id = ${recordId}`,
+    );
+    return rows.length > 0;
+  }
+
+  async countThisMonth(tx: Transaction | undefined, userId: number): Promise<number> {
     const row = await this.db.queryOne<{ count: string }>(
       sql`SELECT count(*) FROM record_consultations
           WHERE user_id = ${userId} AND month = date_trunc('month', now())::date`,

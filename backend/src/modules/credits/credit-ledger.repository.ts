@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql, Transaction } from '../../shared/database';
 import { CreditTransaction, CreditTransactionType } from './entities/credit-transaction.entity';
+import { defaultLedgerCode, LedgerCode, LedgerParams } from './ledger-reason';
 
 export interface LedgerEntry {
   userId: number;
   type: CreditTransactionType;
   amount: number;
   description: string;
+  /** Finer than the type when it needs to be (a `usage` row: consultation or enrichment). */
+  code?: LedgerCode;
+  details?: LedgerParams;
   reference?: string;
 }
 
@@ -61,6 +65,8 @@ export class CreditLedgerRepository {
     const balanceAfter = row!.balance;
     await this.db.repository(CreditTransaction, tx).insert({
       ...entry,
+      code: entry.code ?? defaultLedgerCode(entry.type),
+      details: entry.details ?? {},
       reference: entry.reference ?? null,
       balanceAfter,
     });

@@ -12,6 +12,11 @@ export const CreditsError = {
     status: HttpStatus.BAD_REQUEST,
     message: 'Amount and reason are required',
   },
+  AdjustmentExceedsBalance: {
+    code: 'ADJUSTMENT_EXCEEDS_BALANCE',
+    status: HttpStatus.CONFLICT,
+    message: 'The account does not hold that many credits to remove',
+  },
   PackNotFound: {
     code: 'CREDIT_PACK_NOT_FOUND',
     status: HttpStatus.NOT_FOUND,

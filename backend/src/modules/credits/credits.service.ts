@@ -6,6 +6,7 @@ import { CreditPackRepository } from './credit-pack.repository';
 import { CreditsError } from './credits.errors';
 import { CreditPack } from './entities/credit-pack.entity';
 import { CreditTransactionType } from './entities/credit-transaction.entity';
+import { LedgerCode, LedgerParams } from './ledger-reason';
 
 export const WELCOME_CREDITS = 10;
 
@@ -14,6 +15,8 @@ export interface SpendRequest {
   amount: number;
   type: CreditTransactionType;
   description: string;
+  code?: LedgerCode;
+  details?: LedgerParams;
 }
 
 /** The only way balances change: every change is a ledger row written under the balance lock. */
@@ -36,7 +39,7 @@ export class CreditsService {
   async transactions(userId: number, limit: number, offset: number) {
     const { transactions, total } = await this.ledger.listForUser(userId, limit, offset);
     return {
-      transactions,
+      transactions: transactions.map(({ details, ...row }) => ({ ...row, params: details })),
       pagination: { total, limit, offset, hasMore: offset + transactions.length < total },
     };
   }
@@ -100,15 +103,19 @@ export class CreditsService {
     if (!Number.isInteger(amount) || amount === 0 || !description?.trim()) {
       throw new DomainException(CreditsError.AdjustmentIncomplete);
     }
-    if (amount < 0) {
-      return this.spend({
-        userId,
-        amount: -amount,
-        type: 'adjustment',
-        description: description.trim(),
-      });
-    }
+    if (amount < 0) return this.deduct(userId, -amount, description.trim());
     await this.grant({ userId, amount, type: 'adjustment', description: description.trim() });
     return this.balanceOf(userId);
+  }
+
+  /** An admin taking back more than the balance is told that balance, not the user's 402. */
+  private deduct(userId: number, amount: number, description: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const balance = await this.ledger.lockBalanceForUpdate(tx, userId);
+      if (balance < amount) {
+        throw new DomainException(CreditsError.AdjustmentExceedsBalance, { balance });
+      }
+      return this.spend({ userId, amount, type: 'adjustment', description }, tx);
+    });
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import { Database } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
-import { CreditsError, CreditsService } from '../credits';
+import { CreditsError, CreditsService, recordParams } from '../credits';
 import { EnrichmentClient } from './enrichment.client';
 import { toEnrichedData } from './enrichment/company-data.mapper';
 import { EnrichedNotes, enrichedNotes, parseEnrichedNotes } from './favorite-notes';
@@ -76,6 +76,12 @@ export class FavoriteEnrichmentService {
             amount: ENRICHMENT_COST,
             type: 'usage',
             description: `Enrichment of ${favorite.nom_complet ?? `record ${favorite.analyzer_record_id}`} (SIREN ${siren})`,
+            code: 'enrichment',
+            details: recordParams({
+              id: favorite.analyzer_record_id,
+              companyName: favorite.nom_complet,
+              siren,
+            }),
           },
           tx,
         );

@@ -31,7 +31,11 @@ export class FavoritesService {
   ): Promise<{ favorite: FavoriteView; created: boolean }> {
     const record = await this.catalog.findVisible(user, recordId);
     if (!record) throw new DomainException(FavoritesError.RecordNotFound);
-    await this.usage.consultRecord(user, recordId);
+    await this.usage.consultRecord(user, {
+      id: recordId,
+      companyName: record.nom_complet,
+      siren: record.siren,
+    });
     const created = await this.favorites.insertIfAbsent(user.id, recordId);
     const favorite = await this.favorites.findOwnedByRecord(user.id, recordId);
     if (!favorite) throw new DomainException(FavoritesError.FavoriteNotFound);

@@ -191,15 +191,21 @@ describe('admin API', () => {
     expect(added.body).toEqual({ success: true, balance: 25 });
     const tooMuch = await asAdmin(t.http.post(path))
       .send({ amount: -26, description: 'Erreur' })
-      .expect(402);
-    expect(tooMuch.body.creditInfo).toEqual({ required: 26, balance: 25 });
+      .expect(409);
+    expect(tooMuch.body).toMatchObject({ code: 'ADJUSTMENT_EXCEEDS_BALANCE', balance: 25 });
     await asAdmin(t.http.post(path)).send({ amount: -5, description: 'Correction' }).expect(200);
 
     const history = await t.http
       .get('/api/credits/transactions')
       .set('Authorization', `Bearer ${user.accessToken}`);
     expect(history.body.transactions.slice(0, 2)).toEqual([
-      expect.objectContaining({ type: 'adjustment', amount: -5, description: 'Correction' }),
+      expect.objectContaining({
+        type: 'adjustment',
+        code: 'adjustment',
+        params: {},
+        amount: -5,
+        description: 'Correction',
+      }),
       expect.objectContaining({ type: 'adjustment', amount: 15, description: 'Geste commercial' }),
     ]);
     const audit = await db.query(

@@ -63,7 +63,12 @@ describe('plans and the local test checkout (no Stripe keys)', () => {
       510,
     );
     const history = await t.http.get('/api/credits/transactions').set('Authorization', auth);
-    expect(history.body.transactions[0]).toMatchObject({ type: 'credit_purchase', amount: 500 });
+    expect(history.body.transactions[0]).toMatchObject({
+      type: 'credit_purchase',
+      code: 'credit_purchase',
+      params: { packCredits: 500 },
+      amount: 500,
+    });
   });
 
   it('cancelling the test checkout grants nothing and returns to the cancel page', async () => {
@@ -106,6 +111,11 @@ describe('plans and the local test checkout (no Stripe keys)', () => {
     expect((await t.http.get('/api/credits/balance').set('Authorization', auth)).body.balance).toBe(
       60,
     );
+    const history = await t.http.get('/api/credits/transactions').set('Authorization', auth);
+    expect(history.body.transactions[0]).toMatchObject({
+      code: 'subscription_grant',
+      params: { plan: 'Débutant' },
+    });
 
     const again = await t.http
       .post('/api/payments/checkout/subscription')

@@ -94,6 +94,51 @@ describe('usage metering of record consultations (CONTRACT §4.5)', () => {
     expect(usage.n).toBe(1);
   });
 
+  it('lists a consultation charge with its record and company, for the screens to translate', async () => {
+    const user = await userWithRecords();
+    await open(user.accessToken, user.records.B).expect(200);
+    const history = await t.http
+      .get('/api/credits/transactions')
+      .set(bearer(user.accessToken))
+      .expect(200);
+    expect(history.body.transactions[0]).toMatchObject({
+      type: 'usage',
+      code: 'record_consultation',
+      params: { recordId: user.records.B, companyName: 'Société B' },
+      amount: -1,
+    });
+    expect(history.body.transactions[1]).toMatchObject({ code: 'welcome', params: {} });
+  });
+
+  it('tells what opening a record would cost, without counting it', async () => {
+    const user = await userWithRecords();
+    await db.query(
+      `INSERT INTO user_subscriptions (user_id, subscription_plan_id, status, current_period_end)
+       SELECT $1, id, 'active', now() + interval '20 days' FROM subscription_plans WHERE name = 'Débutant'`,
+      [user.user.id],
+    );
+    const { A, B, C } = user.records;
+    const cost = async (token: string, id: number) =>
+      (await t.http.get(`/api/analyzer/records/${id}/cost`).set(bearer(token)).expect(200)).body;
+    expect(await cost(user.accessToken, A)).toEqual({
+      charge: 'within_plan',
+      cost: 0,
+      balance: 10,
+    });
+    await open(user.accessToken, A).expect(200);
+    await open(user.accessToken, B).expect(200);
+    expect(await cost(user.accessToken, A)).toMatchObject({ charge: 'already_counted', cost: 0 });
+    expect(await cost(user.accessToken, C)).toEqual({ charge: 'credit', cost: 1, balance: 10 });
+    expect(await cost(user.accessToken, C)).toMatchObject({ cost: 1 });
+    expect(await balance(user.user.id)).toBe(10);
+    expect(await cost(admin.accessToken, C)).toMatchObject({ charge: 'admin', cost: 0 });
+    const stranger = await signedInUser(t);
+    await t.http
+      .get(`/api/analyzer/records/${C}/cost`)
+      .set(bearer(stranger.accessToken))
+      .expect(404);
+  });
+
   it('charges every new record without a subscription, and never charges admins', async () => {
     const user = await userWithRecords();
     const { A, B } = user.records;

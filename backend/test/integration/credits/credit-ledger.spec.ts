@@ -90,7 +90,8 @@ describe('credit ledger', () => {
     expect(await credits.adjust(user.id, 25, 'Geste commercial')).toBe(35);
     expect(await credits.adjust(user.id, -30, 'Correction')).toBe(5);
     await expect(credits.adjust(user.id, -6, 'Trop')).rejects.toMatchObject({
-      definition: { code: 'INSUFFICIENT_CREDITS' },
+      definition: { code: 'ADJUSTMENT_EXCEEDS_BALANCE' },
+      details: { balance: 5 },
     });
     await expect(credits.adjust(user.id, 0, 'Rien')).rejects.toMatchObject({
       definition: { message: 'Amount and reason are required' },

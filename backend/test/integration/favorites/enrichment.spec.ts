@@ -130,7 +130,12 @@ describe('favorite enrichment (CONTRACT §4.9) against a local recherche-entrepr
       .get('/api/credits/transactions')
       .set(bearer(user.accessToken))
       .expect(200);
-    expect(history.body.transactions[0]).toMatchObject({ type: 'usage', amount: -5 });
+    expect(history.body.transactions[0]).toMatchObject({
+      type: 'usage',
+      code: 'enrichment',
+      params: { recordId: favorite.analyzer_record_id, siren: KNOWN },
+      amount: -5,
+    });
 
     // A refresh asks the API again, charges again and keeps the additional notes.
     const again = await enrich(user, id, '?refresh=true').expect(200);

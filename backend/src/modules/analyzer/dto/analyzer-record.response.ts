@@ -139,3 +139,18 @@ export class RecordDetailResponse {
   @ApiProperty({ type: AnalyzerRecordResponse })
   data: AnalyzerRecordResponse;
 }
+
+export class RecordOpeningCostResponse {
+  @ApiProperty({
+    enum: ['admin', 'already_counted', 'within_plan', 'credit'],
+    enumName: 'ConsultationCharge',
+    description: 'Why opening is free, or `credit` when it takes one',
+  })
+  charge: 'admin' | 'already_counted' | 'within_plan' | 'credit';
+
+  @ApiProperty({ description: 'Credits that opening the record would take now' })
+  cost: number;
+
+  @ApiProperty({ description: "The user's credit balance" })
+  balance: number;
+}

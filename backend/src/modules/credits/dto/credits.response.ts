@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LEDGER_CODES, LedgerCode } from '../ledger-reason';
 import {
   CREDIT_TRANSACTION_TYPES,
   CreditTransactionType,
@@ -34,6 +35,23 @@ export class CreditPacksResponse {
   packs: CreditPackResponse[];
 }
 
+export class LedgerParamsResponse {
+  @ApiPropertyOptional({ description: 'Plan name (subscription credits)' })
+  plan?: string;
+
+  @ApiPropertyOptional({ description: 'Credits of the pack bought' })
+  packCredits?: number;
+
+  @ApiPropertyOptional({ description: 'The analyzer record a credit paid for' })
+  recordId?: number;
+
+  @ApiPropertyOptional({ description: "The record's company name when it was charged" })
+  companyName?: string;
+
+  @ApiPropertyOptional()
+  siren?: string;
+}
+
 export class CreditTransactionResponse {
   @ApiProperty()
   id: number;
@@ -44,13 +62,25 @@ export class CreditTransactionResponse {
   @ApiProperty({ enum: CREDIT_TRANSACTION_TYPES, enumName: 'CreditTransactionType' })
   type: CreditTransactionType;
 
+  @ApiProperty({
+    enum: LEDGER_CODES,
+    enumName: 'LedgerCode',
+    description: 'What the row is for; screens translate it with its params',
+  })
+  code: LedgerCode;
+
+  @ApiProperty({ type: LedgerParamsResponse })
+  params: LedgerParamsResponse;
+
   @ApiProperty({ description: 'Signed: positive adds credits, negative spends them' })
   amount: number;
 
   @ApiProperty()
   balanceAfter: number;
 
-  @ApiProperty()
+  @ApiProperty({
+    description: "English text kept for compatibility; for an adjustment, the admin's reason",
+  })
   description: string;
 
   @ApiProperty({ type: String, nullable: true })

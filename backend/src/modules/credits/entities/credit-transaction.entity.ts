@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { LedgerCode, LedgerParams } from '../ledger-reason';
 
 export const CREDIT_TRANSACTION_TYPES = [
   'welcome',
@@ -30,6 +31,13 @@ export class CreditTransaction {
   @Column()
   balanceAfter: number;
 
+  @Column({ type: 'varchar' })
+  code: LedgerCode;
+
+  @Column({ type: 'jsonb' })
+  details: LedgerParams;
+
+  /** Kept for compatibility; an adjustment's reason, written by the admin. */
   @Column()
   description: string;
 

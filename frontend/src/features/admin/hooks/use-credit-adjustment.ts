@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage, useErrorToast } from '../../../shared/api';
+import { isApiError, useErrorMessage, useErrorToast } from '../../../shared/api';
 import { useToast } from '../../../shared/ui/toast';
 import { adminApi, adminKeys, adminQueries, type UserId } from '../api/admin-api';
 import { creditAdjustmentSchema, parseAmount, type CreditAdjustmentValues } from '../schemas';
@@ -35,8 +35,22 @@ export function useCreditAdjustment(userId: UserId) {
       toast.success(t('users.credits.adjusted', { balance }));
       await queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
     },
-    onError: (error) => toast.error(errorMessage(error, t('users.errors.credits'))),
+    onError: (error, values) => toast.error(adjustmentError(error, values)),
   });
+  /** A deduction larger than the balance says that balance (the server sends it). */
+  const adjustmentError = (error: unknown, values: CreditAdjustmentValues) => {
+    const balance = (isApiError(error) && (error.body as { balance?: unknown })?.balance) ?? null;
+    if (
+      isApiError(error) &&
+      error.code === 'ADJUSTMENT_EXCEEDS_BALANCE' &&
+      typeof balance === 'number'
+    )
+      return t('users.credits.exceedsBalance', {
+        count: balance,
+        amount: Math.abs(parseAmount(values.amount) ?? 0),
+      });
+    return errorMessage(error, t('users.errors.credits'));
+  };
   return {
     form,
     onSubmit: form.handleSubmit((values) => adjust.mutateAsync(values).catch(() => undefined)),

@@ -178,10 +178,11 @@ describe('admin users', () => {
   });
 
   it('explains a refused deduction and a refused self-demotion', async () => {
-    api.routes['POST /api/admin/usermanagement/2/credits'] = api.json(402, {
-      statusCode: 402,
-      code: 'INSUFFICIENT_CREDITS',
-      message: "You don't have enough credits for this operation",
+    api.routes['POST /api/admin/usermanagement/2/credits'] = api.json(409, {
+      statusCode: 409,
+      code: 'ADJUSTMENT_EXCEEDS_BALANCE',
+      message: 'The account does not hold that many credits to remove',
+      balance: 12,
     });
     api.routes['GET /api/admin/usermanagement/1'] = api.json(200, {
       user: { ...people[0], creditBalance: 0 },
@@ -198,7 +199,7 @@ describe('admin users', () => {
     await userEvent.type(within(dialog).getByLabelText('Motif'), 'Erreur');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajuster les crédits' }));
     expect(
-      await toastWith("Vous n'avez pas assez de crédits pour cette opération"),
+      await toastWith("Ce compte n'a que 12 crédits : vous ne pouvez pas en retirer 50"),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

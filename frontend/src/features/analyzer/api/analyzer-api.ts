@@ -9,6 +9,11 @@ export const analyzerApi = {
         `/analyzer/records/${encodeURIComponent(id)}`,
       )
     ).data,
+  /** Whether opening the record would take a credit now; reading it charges nothing. */
+  openingCost: (id: string | number) =>
+    http.get<ApiSchemas['RecordOpeningCostResponse']>(
+      `/analyzer/records/${encodeURIComponent(id)}/cost`,
+    ),
 };
 
 export const analyzerKeys = {
@@ -17,4 +22,5 @@ export const analyzerKeys = {
   list: (query: QueryParams) => [...analyzerKeys.lists(), query] as const,
   access: () => [...analyzerKeys.all, 'access'] as const,
   detail: (id: string | number) => [...analyzerKeys.all, 'detail', String(id)] as const,
+  openingCost: (id: string | number) => [...analyzerKeys.all, 'opening-cost', String(id)] as const,
 };

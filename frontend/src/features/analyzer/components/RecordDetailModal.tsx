@@ -14,10 +14,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
-import { useRecord } from '../hooks/use-record';
+import { useRecordOpening } from '../hooks/use-record-opening';
 import { useRecordFavorite } from '../hooks/use-record-favorite';
 import type { AnalyzerRecordSummary } from '../types';
 import { FavoriteToggle } from './FavoriteToggle';
+import { RecordCostNotice } from './RecordCostNotice';
 import { RecordDetail } from './RecordDetail';
 
 interface Props {
@@ -27,7 +28,8 @@ interface Props {
 
 /**
  * The record opened from the results. The server is asked for it, since opening a record
- * consults it (CONTRACT §4.5): when it refuses for lack of credits nothing more is shown.
+ * consults it (CONTRACT §4.5): an opening that takes a credit is asked first, and when the server
+ * refuses for lack of credits nothing more is shown.
  */
 export function RecordDetailModal({ record, onClose }: Props) {
   const { t } = useTranslation('analyzer');
@@ -35,7 +37,9 @@ export function RecordDetailModal({ record, onClose }: Props) {
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const errorMessage = useErrorMessage();
   const favorites = useRecordFavorite();
-  const { data, error, isFetching } = useRecord(record?.id ?? null);
+  const opening = useRecordOpening(record?.id ?? null);
+  const { data, error } = opening.record;
+  const isFetching = opening.record.isFetching || opening.isCheckingCost;
   const isRefused = isApiError(error) && error.status === 402;
   // Another failure (network, server) still shows what the results already said.
   const shown = data ?? (error && !isRefused ? record : null);
@@ -80,6 +84,13 @@ export function RecordDetailModal({ record, onClose }: Props) {
           >
             {errorMessage(error, t('detail.loadFailed'))}
           </Alert>
+        )}
+        {opening.pendingCost && (
+          <RecordCostNotice
+            cost={opening.pendingCost.cost}
+            balance={opening.pendingCost.balance}
+            onConfirm={opening.confirm}
+          />
         )}
         {shown && <RecordDetail record={shown} />}
       </DialogContent>

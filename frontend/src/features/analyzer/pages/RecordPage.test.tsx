@@ -1,14 +1,19 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser, jsonResponse, renderWithSession } from '../../../test/render';
 import { RecordPage } from './RecordPage';
 
 let answer: () => Response;
+let cost: () => Response;
 
 beforeEach(() => {
+  cost = () => jsonResponse(200, { charge: 'already_counted', cost: 0, balance: 3 });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => answer()),
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/cost') ? cost() : answer(),
+    ),
   );
 });
 
@@ -56,5 +61,25 @@ describe('record page', () => {
     expect(
       await screen.findByText('Cet enregistrement est introuvable ou ne vous est pas attribué.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks before an opening that takes a credit', async () => {
+    cost = () => jsonResponse(200, { charge: 'credit', cost: 1, balance: 4 });
+    answer = () => jsonResponse(200, { success: true, data: { id: 8, nom_complet: 'DUPONT SA' } });
+    renderPage('8');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Continuer' }, { timeout: 2000 }),
+    );
+    expect(await screen.findByRole('heading', { name: 'DUPONT SA' })).toBeInTheDocument();
+  });
+
+  it('shows the cost notice text with the balance', async () => {
+    cost = () => jsonResponse(200, { charge: 'credit', cost: 1, balance: 4 });
+    answer = () => jsonResponse(500, { statusCode: 500, message: 'must not be read' });
+    renderPage('8');
+    expect(
+      await screen.findByText('Ouvrir cette fiche coûte 1 crédit (solde : 4). Continuer ?'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('must not be read')).not.toBeInTheDocument();
   });
 });

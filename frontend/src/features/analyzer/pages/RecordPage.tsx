@@ -5,14 +5,20 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { RecordDetail } from '../components/RecordDetail';
-import { useRecord } from '../hooks/use-record';
+import { RecordCostNotice } from '../components/RecordCostNotice';
+import { useRecordOpening } from '../hooks/use-record-opening';
 
-/** /analyzer/records/:recordId, linked from the favorites list: the record as a page. */
+/**
+ * /analyzer/records/:recordId, linked from the favorites list and the credit history: the record
+ * as a page, asked for first when opening it takes a credit.
+ */
 export function RecordPage() {
   const { t } = useTranslation('analyzer');
   const { recordId = '' } = useParams();
   const errorMessage = useErrorMessage();
-  const { data, error, isPending } = useRecord(recordId);
+  const opening = useRecordOpening(recordId);
+  const { data, error } = opening.record;
+  const isPending = opening.record.isPending && !opening.pendingCost;
   const status = isApiError(error) ? error.status : null;
   return (
     <PageContainer title={data?.nom_complet ?? t('detail.title')} maxWidth="md">
@@ -24,7 +30,13 @@ export function RecordPage() {
       >
         {t('detail.back')}
       </Button>
-      {isPending && !error ? (
+      {opening.pendingCost ? (
+        <RecordCostNotice
+          cost={opening.pendingCost.cost}
+          balance={opening.pendingCost.balance}
+          onConfirm={opening.confirm}
+        />
+      ) : isPending && !error ? (
         <Stack sx={{ py: 6, alignItems: 'center' }}>
           <CircularProgress aria-label={t('table.loading')} />
         </Stack>

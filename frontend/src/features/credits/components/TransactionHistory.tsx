@@ -13,6 +13,7 @@ import { formatDate } from '../../../shared/format';
 import { DataTable, type DataColumn } from '../../../shared/ui/DataTable';
 import type { CreditTransaction } from '../api/credits-api';
 import { transactionTypeKey } from '../transaction-labels';
+import { TransactionReason } from './TransactionReason';
 
 interface Props {
   transactions: CreditTransaction[];
@@ -52,7 +53,7 @@ export function TransactionHistory(props: Props) {
     {
       id: 'description',
       header: t('history.columns.description'),
-      cell: (transaction) => transaction.description,
+      cell: (transaction) => <TransactionReason transaction={transaction} />,
     },
     {
       id: 'amount',

@@ -24,6 +24,8 @@ const HISTORY: CreditTransaction[] = Array.from({ length: 12 }, (_, index) => ({
   id: 12 - index,
   userId: 1,
   type: (['usage', 'adjustment', 'adjustment', 'gift'] as const)[index % 4],
+  code: (['record_consultation', 'adjustment', 'adjustment', 'gift'] as const)[index % 4],
+  params: index % 4 === 0 ? { recordId: 80 + index, companyName: `Société ${12 - index}` } : {},
   amount: [-1, 20, -5, 3][index % 4],
   balanceAfter: 100 - index,
   description: `Opération ${12 - index}`,
@@ -33,6 +35,8 @@ const HISTORY: CreditTransaction[] = Array.from({ length: 12 }, (_, index) => ({
 HISTORY[11] = {
   ...HISTORY[11],
   type: 'welcome',
+  code: 'welcome',
+  params: {},
   amount: 10,
   createdAt: '2026-11-01T08:00:00.000Z',
 };
@@ -106,17 +110,17 @@ describe('credits page', () => {
       expect(within(table).getAllByTestId('credit-transaction')).toHaveLength(10),
     );
     const rows = within(table).getAllByTestId('credit-transaction');
-    expect(rows[0]).toHaveTextContent('20/11/2026UtilisationOpération 12');
+    expect(rows[0]).toHaveTextContent('20/11/2026UtilisationConsultation de la fiche Société 12');
     expect(nbsp(rows[0].textContent)).toContain('-1100');
     expect(rows[1]).toHaveTextContent('AjustementOpération 11');
     expect(rows[1]).toHaveTextContent('+20');
     expect(rows[2]).toHaveTextContent('DéductionOpération 10');
-    expect(rows[3]).toHaveTextContent('CadeauOpération 9');
+    expect(rows[3]).toHaveTextContent('CadeauCrédits offerts');
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(within(table).getAllByTestId('credit-transaction')).toHaveLength(2));
     expect(within(table).getAllByTestId('credit-transaction')[1]).toHaveTextContent(
-      '01/11/2026BienvenueOpération 1',
+      '01/11/2026BienvenueCrédits de bienvenue',
     );
     expect(api.calledPaths()).toContain('GET /credits/transactions?limit=10&offset=10');
   });

@@ -272,6 +272,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/analyzer/records/{id}/cost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnalyzerController_openingCost'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/account': {
     parameters: {
       query?: never;
@@ -986,6 +1002,11 @@ export interface components {
     CheckoutResponse: {
       url: string;
     };
+    /**
+     * @description Why opening is free, or `credit` when it takes one
+     * @enum {string}
+     */
+    ConsultationCharge: 'admin' | 'already_counted' | 'within_plan' | 'credit';
     CreditPackResponse: {
       credits: number;
       /** @example eur */
@@ -1022,10 +1043,14 @@ export interface components {
       /** @description Signed: positive adds credits, negative spends them */
       amount: number;
       balanceAfter: number;
+      /** @description What the row is for; screens translate it with its params */
+      code: components['schemas']['LedgerCode'];
       /** Format: date-time */
       createdAt: string;
+      /** @description English text kept for compatibility; for an adjustment, the admin's reason */
       description: string;
       id: number;
+      params: components['schemas']['LedgerParamsResponse'];
       reference: string | null;
       type: components['schemas']['CreditTransactionType'];
       userId: number;
@@ -1268,6 +1293,31 @@ export interface components {
     LatestUsersResponse: {
       users: components['schemas']['UserResponse'][];
     };
+    /**
+     * @description What the row is for; screens translate it with its params
+     * @enum {string}
+     */
+    LedgerCode:
+      | 'welcome'
+      | 'subscription_grant'
+      | 'subscription_renewal'
+      | 'credit_purchase'
+      | 'record_consultation'
+      | 'enrichment'
+      | 'adjustment'
+      | 'refund'
+      | 'gift';
+    LedgerParamsResponse: {
+      /** @description The record's company name when it was charged */
+      companyName?: string;
+      /** @description Credits of the pack bought */
+      packCredits?: number;
+      /** @description Plan name (subscription credits) */
+      plan?: string;
+      /** @description The analyzer record a credit paid for */
+      recordId?: number;
+      siren?: string;
+    };
     LoginDto: {
       email: string;
       password: string;
@@ -1316,6 +1366,14 @@ export interface components {
       data: components['schemas']['AnalyzerRecordResponse'];
       /** @enum {boolean} */
       success: true;
+    };
+    RecordOpeningCostResponse: {
+      /** @description The user's credit balance */
+      balance: number;
+      /** @description Why opening is free, or `credit` when it takes one */
+      charge: components['schemas']['ConsultationCharge'];
+      /** @description Credits that opening the record would take now */
+      cost: number;
     };
     RecordPage: {
       data: components['schemas']['AnalyzerRecordSummaryResponse'][];
@@ -1913,6 +1971,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RecordDetailResponse'];
+        };
+      };
+    };
+  };
+  AnalyzerController_openingCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordOpeningCostResponse'];
         };
       };
     };
