@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import net from 'node:net';
 import { resolve } from 'node:path';
+import { loadDotEnv } from './dot-env.cjs';
+
+loadDotEnv();
 
 const smtp = new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025');
 const smtpPort = Number(smtp.port || 25);
