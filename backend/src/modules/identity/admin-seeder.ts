@@ -45,7 +45,7 @@ export class AdminSeeder {
 
   /** Whether the account exists and signs in with this password. */
   async isPasswordCurrent(email: string, password: string): Promise<boolean> {
-    const user = await this.users.findByEmail(email);
+    const user = await this.users.findByEmailWithPassword(email);
     return user ? this.hasher.verify(user.passwordHash, password) : false;
   }
 

@@ -1,3 +1,4 @@
+import pretty from 'pino-pretty';
 import type { LoggerOptions } from 'pino';
 
 /** Nest's start-up inventory (one line per module and route): at info it buries what matters. */
@@ -25,14 +26,17 @@ export function isPretty(format: LogFormat, nodeEnv: string, isTerminal: boolean
   return format === 'pretty';
 }
 
-/** pino-pretty, one line per entry, the context first. */
-export const prettyTransport = {
-  target: 'pino-pretty',
-  options: {
+/**
+ * pino-pretty in this thread, one line per entry: written before the server answers, so
+ * make start's summary comes after the start-up lines rather than among them.
+ */
+export const prettyStream = () =>
+  pretty({
+    sync: true,
     singleLine: true,
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname,context,req,res,responseTime',
     messageFormat:
-      '{if context}[{context}] {end}{msg}{if res.statusCode} {res.statusCode} {responseTime} ms{end}',
-  },
-};
+      '{if context}[{context}] {end}{if req.method}{req.method} {req.url} {end}{msg}' +
+      '{if res.statusCode} {res.statusCode} in {responseTime} ms{end}',
+  });

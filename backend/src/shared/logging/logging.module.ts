@@ -4,7 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
 import { appConfig } from '../config';
 import { logDestination } from './log-destination';
-import { isPretty, prettyTransport, startUpInventoryAtDebug } from './log-format';
+import { isPretty, prettyStream, startUpInventoryAtDebug } from './log-format';
 import { errorForLog, requestForLog } from './log-redaction';
 
 /** Nest 11's path syntax; nestjs-pino's default ('*') makes Nest warn about "/api/*". */
@@ -28,7 +28,7 @@ const EVERY_ROUTE = [{ path: '{*path}', method: RequestMethod.ALL }];
         if (destination) return { pinoHttp: [options, destination], forRoutes: EVERY_ROUTE };
         const pretty = isPretty(app.logFormat, app.nodeEnv, Boolean(process.stdout.isTTY));
         return {
-          pinoHttp: pretty ? { ...options, transport: prettyTransport } : options,
+          pinoHttp: pretty ? [options, prettyStream()] : options,
           forRoutes: EVERY_ROUTE,
         };
       },

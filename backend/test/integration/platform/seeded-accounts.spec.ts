@@ -61,6 +61,19 @@ describe('seeded accounts', () => {
     }
   });
 
+  it('prints the password of an existing account when it still signs in with it', async () => {
+    await t.app
+      .get(DataSource)
+      .query(`DELETE FROM users WHERE email = ANY($1)`, [[adminEmail, DEMO_EMAIL]]);
+    await seedAccounts(t.app);
+    const { accounts } = await seedAccounts(t.app);
+    for (const account of accounts) {
+      const kept = readFileSync(join(dataDir, `${account.kind}-password.txt`), 'utf8');
+      expect(account.created).toBe(false);
+      expect(describeAccount(account)).toContain(`password: ${kept}`);
+    }
+  });
+
   it('never prints a password that does not sign in, and names the reset command', async () => {
     await existingWithPassword(adminEmail, DEMO_EMAIL);
 
