@@ -73,7 +73,8 @@ process.on('SIGTERM', () => stop(0));
 writePid('start', process.pid);
 
 const migrated = step('Migration', 'backend/dist/shared/database/migrate.js');
-console.log(`[start] ${migrated.startsWith('Applied') ? `migrations ${migrated}` : migrated}`);
+const applied = migrated.startsWith('Applied: ') ? migrated.split(', ').length : 0;
+console.log(`[start] ${applied ? `database: ${applied} migration(s) applied` : migrated}`);
 const accounts = step('Seed', 'backend/dist/seed.js');
 
 const mail = await startMailCatcher();
