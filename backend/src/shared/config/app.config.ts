@@ -4,6 +4,8 @@ import { Env, dataDir, readEnum, readInt, readString, readUrl } from './env';
 
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** auto: readable lines in development on a terminal, JSON elsewhere (production, pipes, files). */
+const LOG_FORMATS = ['auto', 'pretty', 'json'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 export function loadAppConfig(env: Env) {
@@ -12,6 +14,7 @@ export function loadAppConfig(env: Env) {
   return {
     nodeEnv,
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
+    logFormat: readEnum(env, 'LOG_FORMAT', LOG_FORMATS, 'auto'),
     port: readInt(env, 'PORT', 3000, 1, 65535),
     appUrl: readUrl(env, 'APP_URL', 'http://localhost:3000', ['http', 'https']).replace(/\/$/, ''),
     processRole: readEnum(env, 'PROCESS_ROLE', PROCESS_ROLES, 'all'),

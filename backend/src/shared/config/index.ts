@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { loadDotEnv } from '../../../../scripts/dot-env.cjs';
 import { appConfig, loadAppConfig } from './app.config';
 import { authConfig, loadAuthConfig } from './auth.config';
 import { billingConfig, loadBillingConfig } from './billing.config';
@@ -33,9 +33,12 @@ export const allConfigs = [
   redisConfig,
 ];
 
-/** Reads a local .env (never committed) and validates every concern; throws ConfigError. */
+/**
+ * Reads a local .env (never committed) the way every script does, then validates every
+ * concern; throws ConfigError.
+ */
 export function validateEnvironment(env: Env = process.env): void {
-  if (env === process.env && existsSync('.env')) process.loadEnvFile('.env');
+  if (env === process.env) loadDotEnv();
   for (const load of [
     loadAppConfig,
     loadDatabaseConfig,

@@ -1,10 +1,14 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
 import { appConfig } from '../config';
 import { logDestination } from './log-destination';
+import { isPretty, prettyStream, startUpInventoryAtDebug } from './log-format';
 import { errorForLog, requestForLog } from './log-redaction';
+
+/** Nest 11's path syntax; nestjs-pino's default ('*') makes Nest warn about "/api/*". */
+const EVERY_ROUTE = [{ path: '{*path}', method: RequestMethod.ALL }];
 
 @Module({
   imports: [
@@ -18,9 +22,15 @@ import { errorForLog, requestForLog } from './log-redaction';
           // statement's values (a password hash) reaches the logs.
           serializers: { req: requestForLog, err: errorForLog },
           autoLogging: { ignore: (req) => req.url === '/api/health' },
+          hooks: startUpInventoryAtDebug,
         };
         const destination = logDestination();
-        return { pinoHttp: destination ? [options, destination] : options };
+        if (destination) return { pinoHttp: [options, destination], forRoutes: EVERY_ROUTE };
+        const pretty = isPretty(app.logFormat, app.nodeEnv, Boolean(process.stdout.isTTY));
+        return {
+          pinoHttp: pretty ? [options, prettyStream()] : options,
+          forRoutes: EVERY_ROUTE,
+        };
       },
     }),
   ],
