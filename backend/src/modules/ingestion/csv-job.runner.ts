@@ -7,6 +7,7 @@ import { countDataLines, CsvRecord, readCsvRecords } from './csv-record-reader';
 import { JobRun } from './entities/job-run.entity';
 import { JobEventsPublisher } from './job-events.publisher';
 import { JobOutcome } from './job-lifecycle';
+import { JobMessages } from './job-messages';
 import { JobRunRepository } from './job-run.repository';
 import { RunTracker, TrackedRun } from './run-tracker';
 
@@ -76,7 +77,9 @@ export class CsvJobRunner {
     await this.runs.setTotal(run.id, total);
     const tracked = this.tracker.track(run, total);
     const afterLine = run.checkpoint?.line ?? 1;
-    if (afterLine > 1) await this.events.log(run.id, 'info', `Resuming after line ${afterLine}`);
+    if (afterLine > 1) {
+      await this.events.log(run.id, 'info', JobMessages.resumingAfterLine(afterLine));
+    }
     const pipeline = new BatchPipeline<CsvBatch<T>>({
       write: (batch) => commit(tracked, job, batch),
       isStopRequested: () => tracked.isStopRequested(),
@@ -94,7 +97,10 @@ export class CsvJobRunner {
         const parsed = record.error === undefined ? job.parse(record.values) : record;
         batch.add(record, parsed);
         if (parsed.error !== undefined && ++read.skipped <= MAX_ROW_WARNINGS) {
-          const message = `Line ${record.line} skipped: ${parsed.error}`;
+          const message = JobMessages.lineSkipped(
+            record.line,
+            JobMessages.invalidRow(parsed.error),
+          );
           await this.events.log(run.id, 'warn', message, record.line);
         }
         if (batch.isFull(job.batchSize)) {
