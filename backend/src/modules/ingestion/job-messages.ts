@@ -1,4 +1,5 @@
 import type { JobCounters } from './job-run.repository';
+import type { RowProblem } from './row-problems';
 
 export type JobMessageParams = Record<string, string | number>;
 
@@ -52,8 +53,6 @@ export const JobMessages = {
   stoppedBeforeStart: () => message('stoppedBeforeStart', {}, 'Stopped before it started'),
   /** An unexpected error: its text (technical, from a library or the system) is the parameter. */
   error: (reason: string) => message('error', { reason }, reason),
-  /** Why a CSV row is malformed, as the parser or the reader said it. */
-  invalidRow: (reason: string) => message('invalidRow', { reason }, reason),
   crashedTooOften: (times: number) =>
     message(
       'crashedTooOften',
@@ -61,7 +60,8 @@ export const JobMessages = {
       `The job interrupted its worker ${times} times (out of memory or killed); abandoned, not retried`,
     ),
   failed: (failure: JobMessage) => prefixed('failed', {}, 'Failed', failure),
-  lineSkipped: (line: number, problem: JobMessage) =>
+  /** A malformed CSV row: `lineSkipped.<RowProblem code>`. */
+  lineSkipped: (line: number, problem: RowProblem) =>
     prefixed('lineSkipped', { line }, `Line ${line} skipped`, problem),
   announcementSkipped: (id: string, reason: string) =>
     message('announcementSkipped', { id, reason }, `Announcement ${id} skipped: ${reason}`),

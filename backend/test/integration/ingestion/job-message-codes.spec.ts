@@ -35,6 +35,7 @@ describe('job log codes', () => {
       'C-1;2024-01-01;Alpha',
       ';2024-01-02;Sans identifiant',
       'C-2;2024-01-03;Beta',
+      'C-3;2024-13-01;Date impossible',
     ];
     writeFileSync(join(ingestDir, 'codes.csv'), lines.join('\n'));
     const started = await t.http
@@ -51,17 +52,26 @@ describe('job log codes', () => {
       .expect(200);
     expect(run.body).toMatchObject({
       messageCode: 'completed',
-      messageParams: { processed: 3, inserted: 2, updated: 0, skipped: 1 },
-      message: 'Completed: 3 rows read, 2 new, 0 updated, 1 skipped',
+      messageParams: { processed: 4, inserted: 2, updated: 0, skipped: 2 },
+      message: 'Completed: 4 rows read, 2 new, 0 updated, 2 skipped',
     });
     const logs = run.body.logs as Array<{ code: string; params: object; message: string }>;
-    expect(logs.map((log) => log.code)).toEqual(['started', 'lineSkipped.invalidRow', 'completed']);
+    expect(logs.map((log) => log.code)).toEqual([
+      'started',
+      'lineSkipped.emptyAnnonceId',
+      'lineSkipped.invalidDate',
+      'completed',
+    ]);
     expect(logs[0].params).toEqual({ worker: expect.stringMatching(/.+:\d+$/) });
     expect(logs[1]).toMatchObject({
-      params: { line: 3, reason: 'annonce_id is empty' },
+      params: { line: 3 },
       message: 'Line 3 skipped: annonce_id is empty',
     });
-    expect(logs[2].params).toEqual(run.body.messageParams);
+    expect(logs[2]).toMatchObject({
+      params: { line: 5, field: 'date_parution', value: '2024-13-01' },
+      message: 'Line 5 skipped: invalid date in date_parution "2024-13-01"',
+    });
+    expect(logs[3].params).toEqual(run.body.messageParams);
 
     const status = await t.http
       .get('/api/admin/analyzer-ingest/status')

@@ -20,9 +20,9 @@ const logs: JobLog[] = [
   aLog({ code: 'resumingAfterLine', params: { line: 4671 }, message: 'Resuming after line 4671' }),
   aLog({
     level: 'warn',
-    code: 'lineSkipped.invalidRow',
-    params: { line: 7, reason: 'annonce_id is empty' },
-    message: 'Line 7 skipped: annonce_id is empty',
+    code: 'lineSkipped.invalidDate',
+    params: { line: 7, field: 'date_parution', value: '2024-13-01' },
+    message: 'Line 7 skipped: invalid date in date_parution "2024-13-01"',
     line: 7,
   }),
   aLog({
@@ -48,12 +48,12 @@ describe('the job log, translated from its codes', () => {
     const text = shown();
     expect(text).toContain('Démarré sur le worker host:42');
     expect(text).toContain('Reprise après la ligne 4\u202f671');
-    expect(text).toContain('Ligne 7 ignorée : annonce_id is empty');
+    expect(text).toContain('Ligne 7 ignorée : date invalide dans date_parution « 2024-13-01 »');
     expect(text).toContain(
       'Terminé — lignes lues : 4\u202f680, nouvelles : 3, mises à jour : 4\u202f676, ignorées : 1',
     );
     expect(text).toContain('Échec : la tâche a interrompu son worker 2 fois');
-    expect(text).not.toMatch(/Started on worker|Resuming after|rows read, 3 new|interrupted/);
+    expect(text).not.toMatch(/Started on worker|Resuming after|invalid date|rows read, 3 new|interrupted/);
     expect(text).toContain('Completed: 12 rows read, 12 new, 0 updated, 0 skipped');
   });
 
@@ -63,7 +63,7 @@ describe('the job log, translated from its codes', () => {
     const text = shown();
     expect(text).toContain('Started on worker host:42');
     expect(text).toContain('Resuming after line 4,671');
-    expect(text).toContain('Line 7 skipped: annonce_id is empty');
+    expect(text).toContain('Line 7 skipped: invalid date in date_parution "2024-13-01"');
     expect(text).toContain('Completed — rows read: 4,680, new: 3, updated: 4,676, skipped: 1');
     expect(text).toContain('Failed: the job interrupted its worker 2 times');
   });
