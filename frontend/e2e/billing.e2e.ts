@@ -41,7 +41,7 @@ describe('billing in the browser, through the local test checkout', () => {
     // A cancelled checkout changes nothing and offers to try again.
     await page.getByRole('button', { name: 'Acheter 100 crédits' }).click();
     await page.waitForURL('**/api/payments/test-checkout/**');
-    await page.getByRole('button', { name: 'Annuler / Cancel' }).click();
+    await page.getByRole('button', { name: 'Annuler', exact: true }).click();
     await page.waitForURL('**/payment/cancel?type=credit');
     await page.getByRole('link', { name: 'Réessayer' }).click();
     await page.waitForURL('**/credits');
