@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import { ADMIN, DEMO } from './support/harness';
 import { REPO_ROOT } from './support/server';
 import { browserSuite } from './support/suite';
@@ -198,6 +199,7 @@ describe('the French screens, in French only', () => {
       await page.reload();
       await logs.getByText('Terminé — lignes lues : 3', { exact: false }).waitFor();
       await scan('/admin/analyzer-ingest (reloaded)');
+      await screenshot(page, 'fr', 'desktop', 'admin-ingest-logs');
 
       // The BODACC import from the data page, to its final message.
       await page.goto('/admin/data');
@@ -208,6 +210,7 @@ describe('the French screens, in French only', () => {
         .filter({ hasText: 'Import BODACC terminé' })
         .waitFor({ timeout: 60_000 });
       await scan('/admin/data');
+      await screenshot(page, 'fr', 'desktop', 'admin-data-finished');
 
       for (const path of ['/admin', '/admin/users']) {
         await page.goto(path);
