@@ -53,7 +53,9 @@ describe('the job log, translated from its codes', () => {
       'Terminé — lignes lues : 4\u202f680, nouvelles : 3, mises à jour : 4\u202f676, ignorées : 1',
     );
     expect(text).toContain('Échec : la tâche a interrompu son worker 2 fois');
-    expect(text).not.toMatch(/Started on worker|Resuming after|invalid date|rows read, 3 new|interrupted/);
+    expect(text).not.toMatch(
+      /Started on worker|Resuming after|invalid date|rows read, 3 new|interrupted/,
+    );
     expect(text).toContain('Completed: 12 rows read, 12 new, 0 updated, 0 skipped');
   });
 
