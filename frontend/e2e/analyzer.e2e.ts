@@ -246,8 +246,9 @@ describe('analyzer in the browser', () => {
       );
       expect(midway.length).toBeGreaterThan(0);
       const logs = page.getByTestId('ingest-logs');
-      await logs.getByText('Line 3 skipped: annonce_id is empty').waitFor();
-      await logs.getByText(`Completed: ${INGEST_ROWS} rows read`, { exact: false }).waitFor();
+      // The server's codes, in French.
+      await logs.getByText('Ligne 3 ignorée : annonce_id est vide').waitFor();
+      await logs.getByText(`Terminé — lignes lues : ${total}`, { exact: false }).waitFor();
       expect(
         await page.getByRole('progressbar', { name: 'Progression' }).getAttribute('aria-valuenow'),
       ).toBe('100');
@@ -369,7 +370,7 @@ describe('analyzer in the browser', () => {
       await page.getByRole('button', { name: "Lancer l'import" }).click();
       await expectToast(page, 'Import BODACC démarré');
       await finished('Import BODACC terminé', await importStarted);
-      expect(await status.textContent()).toMatch(/Completed: \d+ rows read/);
+      expect(await status.textContent()).toMatch(/terminé : lignes lues : \d+/);
       expect(await page.getByRole('button', { name: "Lancer l'import" }).isEnabled()).toBe(true);
 
       const transferStarted = started('/api/admin/transfer/bodacc-to-analyzer');

@@ -13,9 +13,11 @@ const buyer = {
 
 /** Pays on the local test checkout page (clearly marked as test mode). */
 async function payOnTestCheckout(page: Page, type: 'credit' | 'subscription') {
-  await page.waitForURL('**/api/payments/test-checkout/**');
-  await page.getByText('MODE TEST', { exact: false }).waitFor();
-  await page.getByRole('button', { name: 'Payer (test) / Pay (test)' }).click();
+  // The test checkout speaks the screen's language (French here) and only that one.
+  await page.waitForURL('**/api/payments/test-checkout/**?lang=fr');
+  await page.getByText('MODE TEST — aucun paiement réel').waitFor();
+  expect(await page.locator('body').textContent()).not.toContain('TEST MODE');
+  await page.getByRole('button', { name: 'Payer (test)', exact: true }).click();
   await page.waitForURL(`**/payment/success?type=${type}`);
   await expectHeading(page, 'Paiement réussi');
   // The page refreshes after 2 s, then offers to continue.
@@ -39,7 +41,7 @@ describe('billing in the browser, through the local test checkout', () => {
     // A cancelled checkout changes nothing and offers to try again.
     await page.getByRole('button', { name: 'Acheter 100 crédits' }).click();
     await page.waitForURL('**/api/payments/test-checkout/**');
-    await page.getByRole('button', { name: 'Annuler / Cancel' }).click();
+    await page.getByRole('button', { name: 'Annuler', exact: true }).click();
     await page.waitForURL('**/payment/cancel?type=credit');
     await page.getByRole('link', { name: 'Réessayer' }).click();
     await page.waitForURL('**/credits');

@@ -7,6 +7,7 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
+  Query,
   Req,
   Res,
 } from '@nestjs/common';
@@ -29,7 +30,7 @@ import {
 } from './dto/checkout.response';
 import { PaymentEventsService } from './payment-events.service';
 import { StripeClient } from './stripe.client';
-import { testCheckoutPage } from './test-checkout-page';
+import { checkoutLanguage, testCheckoutPage } from './test-checkout-page';
 
 @ApiTags('payments')
 @ApiBearerAuth()
@@ -76,9 +77,13 @@ export class PaymentsController {
   @Public()
   @ApiExcludeEndpoint()
   @Get('test-checkout/:id')
-  async testCheckout(@Param('id', ParseUUIDPipe) id: string, @Res() response: Response) {
+  async testCheckout(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query('lang') lang: unknown,
+    @Res() response: Response,
+  ) {
     const { checkout, label } = await this.checkouts.describeLocal(id);
-    response.type('html').send(testCheckoutPage(checkout, label));
+    response.type('html').send(testCheckoutPage(checkout, label, checkoutLanguage(lang)));
   }
 
   @Public()

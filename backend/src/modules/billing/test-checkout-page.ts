@@ -1,18 +1,45 @@
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The local test checkout: a plain page, unmistakably in test mode, with pay and cancel. */
+export type CheckoutLanguage = 'fr' | 'en';
+
+/** The screen's language, as the frontend names it in `?lang=`; French unless English is asked. */
+export const checkoutLanguage = (lang: unknown): CheckoutLanguage => (lang === 'en' ? 'en' : 'fr');
+
+const TEXTS = {
+  fr: {
+    locale: 'fr-FR',
+    title: 'Paiement de test',
+    banner: 'MODE TEST — aucun paiement réel',
+    pay: 'Payer (test)',
+    cancel: 'Annuler',
+  },
+  en: {
+    locale: 'en-GB',
+    title: 'Test payment',
+    banner: 'TEST MODE — no real payment',
+    pay: 'Pay (test)',
+    cancel: 'Cancel',
+  },
+} satisfies Record<CheckoutLanguage, Record<string, string>>;
+
+/**
+ * The local test checkout: a plain page, unmistakably in test mode, with pay and cancel, in the
+ * language of the screen that opened it.
+ */
 export function testCheckoutPage(
   checkout: { id: string; amount: number; currency: string },
   label: string,
+  language: CheckoutLanguage,
 ): string {
-  const amount = new Intl.NumberFormat('fr-FR', {
+  const text = TEXTS[language];
+  const amount = new Intl.NumberFormat(text.locale, {
     style: 'currency',
     currency: checkout.currency.toUpperCase(),
   }).format(checkout.amount / 100);
   const action = (verb: string) => `/api/payments/test-checkout/${checkout.id}/${verb}`;
   return `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Paiement de test</title>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${text.title}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f3f4f6; margin: 0; padding: 24px; color: #111827; }
   main { max-width: 420px; margin: 40px auto; background: #fff; border-radius: 12px; padding: 24px; box-shadow: 0 1px 4px #0002; }
@@ -22,10 +49,10 @@ export function testCheckoutPage(
   .pay { background: #1d4ed8; color: #fff; } .cancel { background: #e5e7eb; color: #111827; }
 </style></head>
 <body><main>
-  <p class="banner" role="alert">MODE TEST — aucun paiement réel / TEST MODE — no real payment</p>
+  <p class="banner" role="alert">${text.banner}</p>
   <h1>${escapeHtml(label)}</h1>
   <p class="amount">${escapeHtml(amount)}</p>
-  <form method="post" action="${action('complete')}"><button class="pay" type="submit">Payer (test) / Pay (test)</button></form>
-  <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Annuler / Cancel</button></form>
+  <form method="post" action="${action('complete')}"><button class="pay" type="submit">${text.pay}</button></form>
+  <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">${text.cancel}</button></form>
 </main></body></html>`;
 }

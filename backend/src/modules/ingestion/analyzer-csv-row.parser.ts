@@ -1,6 +1,7 @@
 import type { AnalyzerRecordInput } from '../analyzer';
 import { strictDate } from './bodacc-record.mapper';
 import { repairMojibake } from './text-repair';
+import { RowProblem, RowProblems } from './row-problems';
 
 const TEXT_FIELDS = [
   'type_annonce',
@@ -52,20 +53,20 @@ function readSiren(values: Record<string, string>, rcs: string | null): string |
  */
 export function parseAnalyzerCsvRow(
   values: Record<string, string>,
-): { item: AnalyzerRecordInput; error?: undefined } | { error: string } {
+): { item: AnalyzerRecordInput; error?: undefined } | { error: RowProblem } {
   const annonceId = blank(values.annonce_id);
-  if (!annonceId) return { error: 'annonce_id is empty' };
+  if (!annonceId) return { error: RowProblems.emptyAnnonceId() };
   const record = { annonce_id: annonceId } as AnalyzerRecordInput;
   for (const field of TEXT_FIELDS) record[field] = blank(values[field]);
   for (const field of DATE_FIELDS) {
     const date = readDate(blank(values[field]));
-    if (date === undefined) return { error: `invalid date in ${field} "${values[field]}"` };
+    if (date === undefined) return { error: RowProblems.invalidDate(field, values[field]) };
     record[field] = date;
   }
   const capital = blank(values.capital);
   record.capital = capital === null ? null : Number(capital.replace(/\s/g, '').replace(',', '.'));
   if (record.capital !== null && !Number.isFinite(record.capital)) {
-    return { error: `invalid capital "${capital}"` };
+    return { error: RowProblems.invalidCapital(String(capital)) };
   }
   record.proceduration_collective_existe = /^(true|1|oui|yes|t|vrai)$/i.test(
     values.proceduration_collective_existe?.trim() ?? '',

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { JobFailure } from '../../shared/queue';
 import { AnalyzerCatalogService, AnalyzerRecordInput } from '../analyzer';
 import { parseAnalyzerCsvRow } from './analyzer-csv-row.parser';
 import { CsvJobRunner } from './csv-job.runner';
@@ -19,8 +20,8 @@ export class AnalyzerIngestService {
     return this.lifecycle.execute(processId, 'analyzer_ingest', (run) => this.run(run));
   }
 
-  onFailed({ processId }: DataJobData, reason: string): Promise<void> {
-    return this.lifecycle.abandon(processId, reason);
+  onFailed({ processId }: DataJobData, failure: JobFailure): Promise<void> {
+    return this.lifecycle.abandon(processId, failure);
   }
 
   run(run: JobRun<'analyzer_ingest'>): Promise<JobOutcome> {

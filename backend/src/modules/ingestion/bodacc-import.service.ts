@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { JobFailure } from '../../shared/queue';
 import {
   BodaccAnnouncementRepository,
   BodaccCopyRow,
@@ -23,8 +24,8 @@ export class BodaccImportService {
     return this.lifecycle.execute(processId, 'bodacc_import', (run) => this.run(run));
   }
 
-  onFailed({ processId }: DataJobData, reason: string): Promise<void> {
-    return this.lifecycle.abandon(processId, reason);
+  onFailed({ processId }: DataJobData, failure: JobFailure): Promise<void> {
+    return this.lifecycle.abandon(processId, failure);
   }
 
   run(run: JobRun<'bodacc_import'>): Promise<JobOutcome> {

@@ -20,9 +20,9 @@ function asStored(row: BodaccImportRow): BodaccRow {
 async function sampleRows(): Promise<Map<string, BodaccRow>> {
   const rows = new Map<string, BodaccRow>();
   for await (const record of readCsvRecords(SAMPLE)) {
-    if (record.error !== undefined) throw new Error(`line ${record.line}: ${record.error}`);
+    if (record.error !== undefined) throw new Error(`line ${record.line}: ${record.error.text}`);
     const parsed = parseBodaccRecord(record.values);
-    if (parsed.error !== undefined) throw new Error(`line ${record.line}: ${parsed.error}`);
+    if (parsed.error !== undefined) throw new Error(`line ${record.line}: ${parsed.error.text}`);
     rows.set(
       parsed.row.has_synthetic_id ? `commercant:${parsed.row.commercant}` : (parsed.row.id ?? ''),
       asStored(parsed.row),

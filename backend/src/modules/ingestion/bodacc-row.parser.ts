@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { BODACC_JSON_COLUMNS, BODACC_TEXT_COLUMNS, BodaccImportRow } from './bodacc-columns';
 import { strictDate } from './bodacc-record.mapper';
+import { RowProblem, RowProblems } from './row-problems';
 
-export type ParsedBodaccRow = { row: BodaccImportRow; error?: undefined } | { error: string };
+export type ParsedBodaccRow = { row: BodaccImportRow; error?: undefined } | { error: RowProblem };
 
 /** Rows without an id (e.g. the collective notices of some sources) get "S" + a row hash. */
 export function syntheticId(values: Record<string, string | undefined>): string {
@@ -22,7 +23,7 @@ const blank = (value: string | undefined) =>
  */
 export function parseBodaccRecord(values: Record<string, string | undefined>): ParsedBodaccRow {
   if (!strictDate(values.dateparution)) {
-    return { error: `invalid dateparution "${values.dateparution ?? ''}"` };
+    return { error: RowProblems.invalidDateParution(values.dateparution ?? '') };
   }
   const row = { has_synthetic_id: false } as BodaccImportRow;
   for (const column of BODACC_TEXT_COLUMNS) row[column] = blank(values[column]);
@@ -31,7 +32,7 @@ export function parseBodaccRecord(values: Record<string, string | undefined>): P
     try {
       if (raw !== null) JSON.parse(raw);
     } catch {
-      return { error: `invalid JSON in column ${column}` };
+      return { error: RowProblems.invalidJson(column) };
     }
     row[column] = raw;
   }

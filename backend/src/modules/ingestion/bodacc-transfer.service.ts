@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { JobFailure } from '../../shared/queue';
 import { AnalyzerCatalogService, AnalyzerRecordInput, CompanyInactivity } from '../analyzer';
 import { BatchPipeline } from './batch-pipeline';
 import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
@@ -8,6 +9,7 @@ import { JobRun } from './entities/job-run.entity';
 import type { DataJobData } from './data-jobs';
 import { JobEventsPublisher } from './job-events.publisher';
 import { JobLifecycle, JobOutcome } from './job-lifecycle';
+import { JobMessages } from './job-messages';
 import { JobRunRepository } from './job-run.repository';
 import { RunTracker, TrackedRun } from './run-tracker';
 
@@ -42,8 +44,8 @@ export class BodaccTransferService {
     return this.lifecycle.execute(processId, 'bodacc_transfer', (run) => this.run(run));
   }
 
-  onFailed({ processId }: DataJobData, reason: string): Promise<void> {
-    return this.lifecycle.abandon(processId, reason);
+  onFailed({ processId }: DataJobData, failure: JobFailure): Promise<void> {
+    return this.lifecycle.abandon(processId, failure);
   }
 
   async run(run: JobRun<'bodacc_transfer'>): Promise<JobOutcome> {
@@ -88,7 +90,7 @@ export class BodaccTransferService {
         if (fact) batch.facts.push(fact);
       } catch (error) {
         batch.skipped += 1;
-        const message = `Announcement ${row.id} skipped: ${(error as Error).message}`;
+        const message = JobMessages.announcementSkipped(String(row.id), (error as Error).message);
         await this.events.log(runId, 'warn', message);
       }
     }

@@ -7,7 +7,9 @@ import { countDataLines, CsvRecord, readCsvRecords } from './csv-record-reader';
 import { JobRun } from './entities/job-run.entity';
 import { JobEventsPublisher } from './job-events.publisher';
 import { JobOutcome } from './job-lifecycle';
+import { JobMessages } from './job-messages';
 import { JobRunRepository } from './job-run.repository';
+import { RowProblem } from './row-problems';
 import { RunTracker, TrackedRun } from './run-tracker';
 
 /** Past this many, malformed rows are counted but no longer logged one by one. */
@@ -18,7 +20,7 @@ const MAX_ROW_WARNINGS = 1000;
  */
 export const MAX_BATCH_CHARS = 8 * 1024 * 1024;
 
-type Parsed<T> = { item: T; error?: undefined } | { error: string };
+type Parsed<T> = { item: T; error?: undefined } | { error: RowProblem };
 
 export interface CsvJob<T> {
   run: JobRun;
@@ -76,7 +78,9 @@ export class CsvJobRunner {
     await this.runs.setTotal(run.id, total);
     const tracked = this.tracker.track(run, total);
     const afterLine = run.checkpoint?.line ?? 1;
-    if (afterLine > 1) await this.events.log(run.id, 'info', `Resuming after line ${afterLine}`);
+    if (afterLine > 1) {
+      await this.events.log(run.id, 'info', JobMessages.resumingAfterLine(afterLine));
+    }
     const pipeline = new BatchPipeline<CsvBatch<T>>({
       write: (batch) => commit(tracked, job, batch),
       isStopRequested: () => tracked.isStopRequested(),
@@ -94,7 +98,7 @@ export class CsvJobRunner {
         const parsed = record.error === undefined ? job.parse(record.values) : record;
         batch.add(record, parsed);
         if (parsed.error !== undefined && ++read.skipped <= MAX_ROW_WARNINGS) {
-          const message = `Line ${record.line} skipped: ${parsed.error}`;
+          const message = JobMessages.lineSkipped(record.line, parsed.error);
           await this.events.log(run.id, 'warn', message, record.line);
         }
         if (batch.isFull(job.batchSize)) {

@@ -3,6 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countDataLines, CsvRecord, readCsvRecords, splitCsvRecord } from './csv-record-reader';
 
+/** A row problem: its code, and its English text (exact, or matching). */
+const problem = (code: string, text: string | RegExp) =>
+  expect.objectContaining({
+    code,
+    text: typeof text === 'string' ? text : expect.stringMatching(text),
+  });
+
 async function readAll(
   content: string,
   afterLine?: number,
@@ -31,10 +38,20 @@ describe('CSV record reader', () => {
     const records = await readAll(content);
     expect(records).toEqual([
       { line: 2, endLine: 2, size: 5, values: { a: '1', b: '2', c: '3' } },
-      { line: 3, endLine: 3, size: 8, error: expect.stringMatching(/malformed CSV/) },
-      { line: 4, endLine: 4, size: 3, error: 'expected 3 columns, found 2' },
+      { line: 3, endLine: 3, size: 8, error: problem('characterAfterQuote', /malformed CSV/) },
+      {
+        line: 4,
+        endLine: 4,
+        size: 3,
+        error: problem('columnCount', 'expected 3 columns, found 2'),
+      },
       { line: 5, endLine: 6, size: 17, values: { a: '9', b: 'multi\nline', c: '10' } },
-      { line: 7, endLine: 7, size: 11, error: 'malformed CSV: unclosed quote' },
+      {
+        line: 7,
+        endLine: 7,
+        size: 11,
+        error: problem('unclosedQuote', 'malformed CSV: unclosed quote'),
+      },
       { line: 8, endLine: 8, size: 8, values: { a: '13', b: '14', c: '15' } },
       { line: 10, endLine: 10, size: 8, values: { a: '16', b: '17', c: '18' } },
     ]);
@@ -49,7 +66,7 @@ describe('CSV record reader', () => {
         line: 3,
         endLine: 3,
         size: long.length,
-        error: expect.stringMatching(/over the limit of 20/),
+        error: problem('tooLong', /over the limit of 20/),
       },
       { line: 4, endLine: 4, size: 4, values: { a: '3', b: 'ok' } },
     ]);
@@ -62,7 +79,7 @@ describe('CSV record reader', () => {
       20,
     );
     expect(records).toEqual([
-      { line: 2, endLine: 3, size: 29, error: expect.stringMatching(/over the limit of 20/) },
+      { line: 2, endLine: 3, size: 29, error: problem('tooLong', /over the limit of 20/) },
       { line: 4, endLine: 4, size: 4, values: { a: '2', b: 'ok' } },
     ]);
   });
@@ -74,7 +91,7 @@ describe('CSV record reader', () => {
         line: 2,
         endLine: 4,
         size: 43,
-        error: expect.stringMatching(/unclosed quote.*limit of 20/),
+        error: problem('unclosedQuoteTooLong', /unclosed quote.*limit of 20/),
       },
       { line: 5, endLine: 5, size: 4, values: { a: '4', b: 'ok' } },
     ]);

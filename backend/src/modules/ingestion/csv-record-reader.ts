@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { BoundedLine, readBoundedLines } from './bounded-lines';
+import { RowProblem, RowProblemError, RowProblems } from './row-problems';
 
 /**
  * The longest record read, in characters: real BODACC rows are a few KB (their JSON columns
@@ -19,7 +20,7 @@ export type CsvRecord =
       values: Record<string, string>;
       error?: undefined;
     }
-  | { line: number; endLine: number; size: number; error: string };
+  | { line: number; endLine: number; size: number; error: RowProblem };
 
 export interface CsvReadOptions {
   /** ';' by default; 'auto' picks ';' or ',' from the header line. */
@@ -34,7 +35,7 @@ export interface CsvReadOptions {
 
 /**
  * Strict RFC 4180 split of one record: a quote may only open a field and must close it.
- * Throws a readable message on bad quoting.
+ * Throws a RowProblemError on bad quoting.
  */
 export function splitCsvRecord(text: string, delimiter = ';'): string[] {
   const fields: string[] = [];
@@ -48,7 +49,7 @@ export function splitCsvRecord(text: string, delimiter = ';'): string[] {
       let hasDoubledQuotes = false;
       for (;;) {
         close = text.indexOf('"', close);
-        if (close === -1) throw new Error('unclosed quote');
+        if (close === -1) throw new RowProblemError(RowProblems.unclosedQuote());
         if (text[close + 1] !== '"') break;
         hasDoubledQuotes = true;
         close += 2;
@@ -56,13 +57,13 @@ export function splitCsvRecord(text: string, delimiter = ';'): string[] {
       const value = text.slice(start, close);
       index = close + 1;
       if (index < text.length && text[index] !== delimiter) {
-        throw new Error(`unexpected character after closing quote at position ${index + 1}`);
+        throw new RowProblemError(RowProblems.characterAfterQuote(index + 1));
       }
       fields.push(hasDoubledQuotes ? value.replace(/""/g, '"') : value);
     } else {
       const end = text.indexOf(delimiter, index);
       const value = text.slice(index, end === -1 ? text.length : end);
-      if (value.includes('"')) throw new Error('quote inside an unquoted field');
+      if (value.includes('"')) throw new RowProblemError(RowProblems.quoteInUnquotedField());
       fields.push(value);
       index = end === -1 ? text.length : end;
     }
@@ -138,7 +139,7 @@ export async function* readCsvRecords(
         line,
         endLine,
         size,
-        error: `row of ${size} characters, over the limit of ${maxChars}`,
+        error: RowProblems.tooLong(size, maxChars),
       };
     }
     const text =
@@ -151,14 +152,15 @@ export async function* readCsvRecords(
           line,
           endLine,
           size,
-          error: `expected ${header.length} columns, found ${fields.length}`,
+          error: RowProblems.columnCount(header.length, fields.length),
         };
       }
       const values: Record<string, string> = {};
       header.forEach((name, i) => (values[name] = fields[i]));
       return { line, endLine, size, values };
     } catch (error) {
-      return { line, endLine, size, error: `malformed CSV: ${(error as Error).message}` };
+      if (!(error instanceof RowProblemError)) throw error;
+      return { line, endLine, size, error: error.problem };
     }
   };
 
@@ -169,12 +171,12 @@ export async function* readCsvRecords(
   function* giveUp(record: PendingRecord): Generator<CsvRecord> {
     const line = record.firstLine;
     if (record.isTooLong) {
-      const error = `unclosed quote in a row of ${record.size} characters, over the limit of ${maxChars}`;
+      const error = RowProblems.unclosedQuoteTooLong(record.size, maxChars);
       yield { line, endLine: record.lastLine, size: record.size, error };
       return;
     }
     const size = record.lines[0].size;
-    yield { line, endLine: line, size, error: 'malformed CSV: unclosed quote' };
+    yield { line, endLine: line, size, error: RowProblems.unclosedQuote() };
     queue.unshift(...record.lines.slice(1));
   }
 

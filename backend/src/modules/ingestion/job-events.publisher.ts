@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { RealtimePublisher } from '../../shared/realtime';
 import { JobLogLevel, JobRunLog } from './entities/job-run-log.entity';
 import { JobRunRepository } from './job-run.repository';
-import { boundLogText } from './log-text';
+import type { JobMessage } from './job-messages';
+import { boundJobMessage } from './log-text';
 
 const PROGRESS_INTERVAL_MS = 250;
 
@@ -10,13 +11,16 @@ export const logView = (log: JobRunLog) => ({
   processId: log.jobRunId,
   level: log.level,
   message: log.message,
+  code: log.code,
+  params: log.params,
   line: log.line,
   timestamp: new Date(log.createdAt).toISOString(),
 });
 
 /**
  * The one way jobs report: log lines are kept in job_run_logs and every event goes to admins;
- * log lines and final messages are cut to MAX_LOG_TEXT characters.
+ * log lines and final messages (codes the screens translate, and their English text) are cut
+ * to MAX_LOG_TEXT characters.
  */
 @Injectable()
 export class JobEventsPublisher {
@@ -27,8 +31,13 @@ export class JobEventsPublisher {
     private readonly realtime: RealtimePublisher,
   ) {}
 
-  async log(processId: string, level: JobLogLevel, message: string, line: number | null = null) {
-    const saved = await this.runs.addLog(processId, level, boundLogText(message), line);
+  async log(
+    processId: string,
+    level: JobLogLevel,
+    message: JobMessage,
+    line: number | null = null,
+  ): Promise<void> {
+    const saved = await this.runs.addLog(processId, level, boundJobMessage(message), line);
     this.realtime.toAdmins('analyzer:admin:ingest:log', logView(saved));
   }
 
@@ -54,12 +63,15 @@ export class JobEventsPublisher {
     });
   }
 
-  finished(processId: string, success: boolean, message: string, isCompleted: boolean): void {
+  finished(processId: string, success: boolean, message: JobMessage, isCompleted: boolean): void {
     this.lastProgressAt.delete(processId);
+    const { text, code, params } = boundJobMessage(message);
     this.realtime.toAdmins('analyzer:admin:ingest:complete', {
       processId,
       success,
-      message: boundLogText(message),
+      message: text,
+      code,
+      params,
     });
     this.realtime.toAdmins('analyzer:admin:ingest:status', {
       processId,

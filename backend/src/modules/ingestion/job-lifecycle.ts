@@ -4,9 +4,11 @@ import { JobKind, JobRun } from './entities/job-run.entity';
 import { JobEventsPublisher } from './job-events.publisher';
 import { JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
-import { boundLogText } from './log-text';
+import type { JobFailure } from '../../shared/queue';
+import { JobMessage, JobMessages } from './job-messages';
+import { boundJobMessage } from './log-text';
 
-export type JobOutcome = { state: 'completed' | 'stopped'; message: string };
+export type JobOutcome = { state: 'completed' | 'stopped'; message: JobMessage };
 
 /**
  * Runs one job body around its run row: skips finished runs (a redelivered job), honours a stop
@@ -31,22 +33,25 @@ export class JobLifecycle {
     const run = await this.runs.findRunOf(processId, kind);
     if (!run || ['completed', 'failed', 'stopped'].includes(run.state)) return;
     if (await this.stopFlags.isRequested(processId)) {
-      return this.finish(processId, { state: 'stopped', message: 'Stopped before it started' });
+      return this.finish(processId, {
+        state: 'stopped',
+        message: JobMessages.stoppedBeforeStart(),
+      });
     }
     await this.runs.markRunning(processId);
     this.events.started(processId);
-    await this.events.log(processId, 'info', `Started on worker ${hostname()}:${process.pid}`);
+    await this.events.log(processId, 'info', JobMessages.started(`${hostname()}:${process.pid}`));
     if (run.state === 'running') {
-      await this.events.log(processId, 'warn', 'Picked up again after an interruption; resuming');
+      await this.events.log(processId, 'warn', JobMessages.resumedAfterInterruption());
     }
     try {
       await this.finish(processId, await body(run));
     } catch (error) {
-      const message = boundLogText((error as Error).message);
-      this.logger.error(`Job ${processId} failed: ${message}`);
-      await this.events.log(processId, 'error', `Failed: ${message}`).catch(() => undefined);
-      await this.runs.finish(processId, 'failed', message);
-      this.events.finished(processId, false, message, false);
+      const failure = boundJobMessage(JobMessages.error((error as Error).message));
+      this.logger.error(`Job ${processId} failed: ${failure.text}`);
+      await this.events.log(processId, 'error', JobMessages.failed(failure)).catch(() => undefined);
+      await this.runs.finish(processId, 'failed', failure);
+      this.events.finished(processId, false, failure, false);
     }
   }
 
@@ -54,16 +59,21 @@ export class JobLifecycle {
    * The queue failed the job without `execute` finishing it (it crashed its workers, or the
    * bookkeeping itself failed): the run ends failed and the admins are told why.
    */
-  async abandon(processId: string, failure: string): Promise<void> {
-    const reason = boundLogText(failure);
+  async abandon(processId: string, failure: JobFailure): Promise<void> {
+    const reason = boundJobMessage(
+      failure.crashes === null
+        ? JobMessages.error(failure.reason)
+        : JobMessages.crashedTooOften(failure.crashes),
+    );
     if (!(await this.runs.failUnfinished(processId, reason))) return;
-    await this.events.log(processId, 'error', `Failed: ${reason}`);
+    await this.events.log(processId, 'error', JobMessages.failed(reason));
     this.events.finished(processId, false, reason, false);
   }
 
   private async finish(processId: string, outcome: JobOutcome): Promise<void> {
-    await this.events.log(processId, 'info', outcome.message);
-    await this.runs.finish(processId, outcome.state, outcome.message);
-    this.events.finished(processId, true, outcome.message, outcome.state === 'completed');
+    const message = boundJobMessage(outcome.message);
+    await this.events.log(processId, 'info', message);
+    await this.runs.finish(processId, outcome.state, message);
+    this.events.finished(processId, true, message, outcome.state === 'completed');
   }
 }

@@ -10,6 +10,7 @@ import {
   StoredJobParams,
 } from './entities/job-run.entity';
 import { JobLogLevel, JobRunLog } from './entities/job-run-log.entity';
+import type { JobMessage } from './job-messages';
 
 export interface JobCounters {
   processed: number;
@@ -94,17 +95,19 @@ export class JobRunRepository {
     );
   }
 
-  async finish(id: string, state: JobState, message: string): Promise<void> {
+  async finish(id: string, state: JobState, message: JobMessage): Promise<void> {
     await this.db.query(
-      sql`UPDATE job_runs SET state = ${state}, message = ${message}, finished_at = now(), updated_at = now()
+      sql`UPDATE job_runs SET state = ${state}, message = ${message.text}, message_code = ${message.code},
+            message_params = ${JSON.stringify(message.params)}, finished_at = now(), updated_at = now()
           WHERE id = ${id}`,
     );
   }
 
   /** Fails a run that is still queued or running; false when it had already finished. */
-  async failUnfinished(id: string, message: string): Promise<boolean> {
+  async failUnfinished(id: string, message: JobMessage): Promise<boolean> {
     const failed = await this.db.query<{ id: string }>(
-      sql`UPDATE job_runs SET state = 'failed', message = ${message}, finished_at = now(), updated_at = now()
+      sql`UPDATE job_runs SET state = 'failed', message = ${message.text}, message_code = ${message.code},
+            message_params = ${JSON.stringify(message.params)}, finished_at = now(), updated_at = now()
           WHERE id = ${id} AND state IN ('queued', 'running') RETURNING id`,
     );
     return failed.length > 0;
@@ -113,10 +116,13 @@ export class JobRunRepository {
   async addLog(
     id: string,
     level: JobLogLevel,
-    message: string,
+    message: JobMessage,
     line: number | null,
   ): Promise<JobRunLog> {
-    return this.logs.save(this.logs.create({ jobRunId: id, level, message, line }));
+    const { text, code, params } = message;
+    return this.logs.save(
+      this.logs.create({ jobRunId: id, level, message: text, code, params, line }),
+    );
   }
 
   /** The last lines of a run, oldest first. */

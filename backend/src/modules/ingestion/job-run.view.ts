@@ -32,6 +32,8 @@ export function ingestStatusView(run: JobRun | null, logs: LogView[]): IngestSta
     processId: run.id,
     state: run.state,
     message: run.message,
+    messageCode: run.messageCode,
+    messageParams: run.messageParams,
   };
 }
 

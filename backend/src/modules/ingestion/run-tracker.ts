@@ -3,6 +3,7 @@ import { Database, Transaction } from '../../shared/database';
 import { JobCheckpoint, JobRun } from './entities/job-run.entity';
 import { JobEventsPublisher } from './job-events.publisher';
 import { JobOutcome } from './job-lifecycle';
+import { JobMessages } from './job-messages';
 import { JobCounters, JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
 
@@ -14,9 +15,6 @@ export interface BatchCommit {
   /** Writes the batch's rows; returns how many were new. */
   write(tx: Transaction): Promise<number>;
 }
-
-export const summary = (verb: string, c: JobCounters) =>
-  `${verb}: ${c.processed} rows read, ${c.inserted} new, ${c.processed - c.skipped - c.inserted} updated, ${c.skipped} skipped`;
 
 /**
  * The counters of one batch job as its batches commit: each batch is written with the counters
@@ -52,12 +50,12 @@ export class TrackedRun {
 
   stopped(): JobOutcome {
     this.tracker.events.progress(this.run.id, this.committed.processed, this.total, true);
-    return { state: 'stopped', message: summary('Stopped', this.committed) };
+    return { state: 'stopped', message: JobMessages.stopped(this.committed) };
   }
 
   completed(total = this.total): JobOutcome {
     this.tracker.events.progress(this.run.id, this.committed.processed, total, true);
-    return { state: 'completed', message: summary('Completed', this.committed) };
+    return { state: 'completed', message: JobMessages.completed(this.committed) };
   }
 }
 

@@ -1,6 +1,7 @@
 export { defineJob } from './job-definition';
 export type {
   AnyJobDefinition,
+  JobFailure,
   JobDefinition,
   JobHandler,
   JobRetry,

@@ -8,14 +8,23 @@ export interface JobSchedule<Data> {
   data: Data;
 }
 
+/**
+ * Why the queue failed a job: it crashed its worker `crashes` times (null otherwise), or
+ * `reason` is the error `handle` threw. `reason` is always an English sentence.
+ */
+export interface JobFailure {
+  reason: string;
+  crashes: number | null;
+}
+
 /** What runs a job of a queue: a provider of the module that declares the job. */
 export interface JobHandler<Data> {
   handle(data: Data): Promise<void>;
   /**
    * The job was failed by the queue rather than finished by `handle`: it crashed its worker
-   * JOB_CRASH_LIMIT times, or `handle` threw. `reason` says which, in a sentence.
+   * JOB_CRASH_LIMIT times, or `handle` threw.
    */
-  onFailed?(data: Data, reason: string): Promise<void>;
+  onFailed?(data: Data, failure: JobFailure): Promise<void>;
 }
 
 /**

@@ -1,17 +1,20 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, Type } from '@nestjs/common';
 import { Job } from 'bullmq';
-import { JobDefinition, JobHandler } from './job-definition';
+import { JobDefinition, JobFailure, JobHandler } from './job-definition';
 import { JOB_CRASH_LIMIT, processorOptions } from './processor-options';
 
 /** BullMQ's reason for a job it fails after too many stalls (see maxStalledCount). */
 const STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
 
 /** Why the queue failed a job, for the people who follow it. */
-export function failureReason(error: Error): string {
+export function jobFailure(error: Error): JobFailure {
   return error.message === STALLED_TOO_OFTEN
-    ? `The job interrupted its worker ${JOB_CRASH_LIMIT} times (out of memory or killed); abandoned, not retried`
-    : error.message;
+    ? {
+        reason: `The job interrupted its worker ${JOB_CRASH_LIMIT} times (out of memory or killed); abandoned, not retried`,
+        crashes: JOB_CRASH_LIMIT,
+      }
+    : { reason: error.message, crashes: null };
 }
 
 /** Whether BullMQ tries this failed attempt again (it has counted it in attemptsMade already). */
@@ -44,10 +47,10 @@ export function processorFor<Data>(definition: JobDefinition<Data>): Type<Worker
     @OnWorkerEvent('failed')
     async onFailed(job: Job<Data> | undefined, error: Error): Promise<void> {
       if (!job || !this.handler.onFailed || willBeRetried(job, error)) return;
-      const reason = failureReason(error);
-      this.logger.error(`Job ${job.id} failed: ${reason}`);
+      const failure = jobFailure(error);
+      this.logger.error(`Job ${job.id} failed: ${failure.reason}`);
       await this.handler
-        .onFailed(job.data, reason)
+        .onFailed(job.data, failure)
         .catch((cause: Error) => this.logger.error(`Job ${job.id}: ${cause.message}`));
     }
   }

@@ -8,6 +8,10 @@ export const socketIoRedisKey = (keyPrefix: string) => `${keyPrefix}:socket.io`;
 
 export const JOB_LOG_LEVELS = ['info', 'warn', 'error'] as const;
 
+const CODE_DOC =
+  'What the screens translate (ingestion namespace, jobs.log.<code>); null on rows written before codes';
+const PARAMS_DOC = 'The parameters of the code (numbers and texts)';
+
 export class JobLogEvent {
   @ApiProperty({ format: 'uuid' })
   processId: string;
@@ -15,8 +19,19 @@ export class JobLogEvent {
   @ApiProperty({ enum: JOB_LOG_LEVELS, enumName: 'JobLogLevel' })
   level: (typeof JOB_LOG_LEVELS)[number];
 
-  @ApiProperty()
+  @ApiProperty({ description: 'The English text, shown when there is no code' })
   message: string;
+
+  @ApiProperty({ type: String, nullable: true, description: CODE_DOC })
+  code: string | null;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: PARAMS_DOC,
+  })
+  params: Record<string, string | number> | null;
 
   @ApiProperty({ type: Number, nullable: true, description: 'CSV line, when the line is known' })
   line: number | null;
@@ -46,8 +61,19 @@ export class JobCompleteEvent {
   @ApiProperty()
   success: boolean;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'The English text, shown when there is no code' })
   message: string;
+
+  @ApiProperty({ type: String, nullable: true, description: CODE_DOC })
+  code: string | null;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: PARAMS_DOC,
+  })
+  params: Record<string, string | number> | null;
 }
 
 export class JobStatusEvent {

@@ -71,6 +71,34 @@ describe('plans and the local test checkout (no Stripe keys)', () => {
     });
   });
 
+  it("speaks the screen's language only: French by default, English when asked", async () => {
+    const session = await signedInUser(t);
+    const checkout = await t.http
+      .post('/api/payments/checkout/credits')
+      .set('Authorization', `Bearer ${session.accessToken}`)
+      .send({ packId: 'pack_500', amountInCents: 4495, credits: 500, currency: 'eur' })
+      .expect(201);
+    const path = checkoutPath(checkout.body.url);
+
+    for (const french of [path, `${path}?lang=fr`, `${path}?lang=de`]) {
+      const page = (await t.http.get(french).expect(200)).text;
+      expect(page).toContain('<html lang="fr">');
+      expect(page).toContain('MODE TEST — aucun paiement réel');
+      expect(page).toContain('>Payer (test)<');
+      expect(page).toContain('>Annuler<');
+      expect(page).toContain('44,95\u00a0€');
+      expect(page).not.toMatch(/TEST MODE|no real payment|Pay \(test\)|Cancel/);
+    }
+
+    const english = (await t.http.get(`${path}?lang=en`).expect(200)).text;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('TEST MODE — no real payment');
+    expect(english).toContain('>Pay (test)<');
+    expect(english).toContain('>Cancel<');
+    expect(english).toContain('€44.95');
+    expect(english).not.toMatch(/MODE TEST|aucun paiement|Payer|Annuler/);
+  });
+
   it('cancelling the test checkout grants nothing and returns to the cancel page', async () => {
     const session = await signedInUser(t);
     const auth = `Bearer ${session.accessToken}`;

@@ -103,6 +103,8 @@ describe('live job events over socket.io', () => {
       processId,
       success: true,
       message: expect.stringMatching(/^Completed: 88 rows read/),
+      code: 'completed',
+      params: { processed: 88, inserted: 88, updated: 0, skipped: 0 },
     });
     const progress = adminSocket.received.filter(
       (r) => r.event === 'analyzer:admin:ingest:progress' && r.payload.processId === processId,
@@ -124,7 +126,8 @@ describe('live job events over socket.io', () => {
       processId,
     );
     expect(finalStatus.payload).toEqual({ processId, isRunning: false, completed: true });
-    expect(adminSocket.received.some((r) => r.event === 'analyzer:admin:ingest:log')).toBe(true);
+    const logs = adminSocket.received.filter((r) => r.event === 'analyzer:admin:ingest:log');
+    expect(logs.map((r) => r.payload.code)).toEqual(['started', 'completed']);
 
     await pause(200);
     expect(userSocket.received).toEqual([]);

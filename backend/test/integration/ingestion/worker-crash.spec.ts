@@ -141,7 +141,9 @@ describe('a file that crashes its workers', () => {
     const run = await waitForRun(t, processId, (r) => r.state === 'failed', 30000);
     expect(run.message).toBe(message);
     for (let i = 0; i < 100 && completions.length === 0; i += 1) await pause(50);
-    expect(completions).toEqual([{ processId, success: false, message }]);
+    expect(completions).toEqual([
+      { processId, success: false, message, code: 'crashedTooOften', params: { times: 2 } },
+    ]);
 
     await pause(3000); // several lock and stall periods: nothing takes the job again
     expect(third.exitCode).toBeNull();

@@ -18,7 +18,15 @@ describe('job events', () => {
     expect(
       dispatchJobEvent(
         'analyzer:admin:ingest:log',
-        { processId: 'p1', level: 'info', message: 'x', line: null, timestamp: '' },
+        {
+          processId: 'p1',
+          level: 'info',
+          message: 'x',
+          code: null,
+          params: null,
+          line: null,
+          timestamp: '',
+        },
         [null],
         { onLog },
       ),
@@ -34,6 +42,8 @@ describe('job events', () => {
       processId,
       level: 'info' as const,
       message,
+      code: null,
+      params: null,
       line: null,
       timestamp: '',
     });

@@ -9,6 +9,8 @@ const log = (message: string, line: number | null = null) => ({
     processId: 'p1',
     level: 'info' as const,
     message,
+    code: null,
+    params: null,
     line,
     timestamp: '2026-01-01T00:00:00.000Z',
   },
@@ -44,7 +46,13 @@ describe('a followed job run, changed by live events', () => {
       applyJobEvent(
         applyJobEvent(running, {
           name: 'analyzer:admin:ingest:complete',
-          payload: { processId: 'p1', success, message: 'm' },
+          payload: {
+            processId: 'p1',
+            success,
+            message: 'm',
+            code: 'error',
+            params: { reason: 'm' },
+          },
         }),
         {
           name: 'analyzer:admin:ingest:status',
@@ -53,6 +61,11 @@ describe('a followed job run, changed by live events', () => {
       );
     expect(end(true, true)).toMatchObject({ state: 'completed', isRunning: false, progress: 100 });
     expect(end(true, false)).toMatchObject({ state: 'stopped', isRunning: false });
-    expect(end(false, false)).toMatchObject({ state: 'failed', message: 'm' });
+    expect(end(false, false)).toMatchObject({
+      state: 'failed',
+      message: 'm',
+      messageCode: 'error',
+      messageParams: { reason: 'm' },
+    });
   });
 });

@@ -12,7 +12,10 @@ export interface FollowedJobRun {
   total: number | null;
   /** Rows handled so far (the status route's `currentRow`). */
   processed: number;
+  /** The final message in English; its code and parameters are what the screens translate. */
   message: string | null;
+  messageCode: string | null;
+  messageParams: Record<string, unknown> | null;
   logs: JobLogEvent[];
 }
 
@@ -34,6 +37,8 @@ export const startedJobRun = (processId: string): FollowedJobRun => ({
   total: 0,
   processed: 0,
   message: null,
+  messageCode: null,
+  messageParams: null,
   logs: [],
 });
 
@@ -53,8 +58,15 @@ export function applyJobEvent(run: FollowedJobRun, event: JobEvent): FollowedJob
         ? run
         : { ...run, logs: [...run.logs, event.payload].slice(-MAX_LOG_LINES) };
     case 'analyzer:admin:ingest:complete': {
-      const { success, message } = event.payload;
-      return { ...run, isRunning: false, state: success ? run.state : 'failed', message };
+      const { success, message, code, params } = event.payload;
+      return {
+        ...run,
+        isRunning: false,
+        state: success ? run.state : 'failed',
+        message,
+        messageCode: code,
+        messageParams: params,
+      };
     }
     case 'analyzer:admin:ingest:status': {
       const { isRunning, completed } = event.payload;

@@ -6,6 +6,9 @@ import { JobState } from '../entities/job-run.entity';
 
 const RUN_STATES = ['queued', 'running', 'completed', 'failed', 'stopped'] as const;
 
+const MESSAGE_CODE_DOC =
+  'The final message as the screens translate it (jobs.log.<code>, with messageParams); null on older runs';
+
 export class StartedJobResponse {
   @ApiProperty({ format: 'uuid', description: 'The run to follow (GET /api/admin/jobs/:id)' })
   processId: string;
@@ -39,8 +42,14 @@ export class IngestStatusResponse {
   @ApiProperty({ enum: ['idle', ...RUN_STATES], enumName: 'IngestState' })
   state: 'idle' | JobState;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'In English' })
   message?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: MESSAGE_CODE_DOC })
+  messageCode?: string | null;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true })
+  messageParams?: Record<string, string | number> | null;
 }
 
 class JobCheckpointResponse {
@@ -90,8 +99,14 @@ export class JobRunResponse {
   @ApiProperty({ type: JobCheckpointResponse, nullable: true })
   checkpoint: JobCheckpointResponse | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true, description: 'In English' })
   message: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: MESSAGE_CODE_DOC })
+  messageCode: string | null;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  messageParams: Record<string, string | number> | null;
 
   @ApiProperty()
   createdAt: Date;

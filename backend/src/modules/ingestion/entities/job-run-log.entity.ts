@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { JobMessageParams } from '../job-messages';
 
 export type JobLogLevel = 'info' | 'warn' | 'error';
 
@@ -17,8 +18,16 @@ export class JobRunLog {
   @Column({ type: 'integer', nullable: true })
   line: number | null;
 
+  /** The English text, for the server logs and the rows written before codes existed. */
   @Column({ type: 'text' })
   message: string;
+
+  /** What the screens translate (JobMessages); null on older rows. */
+  @Column({ type: 'varchar', nullable: true })
+  code: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  params: JobMessageParams | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { JobKind, JobParamsByKind } from '../data-jobs';
+import type { JobMessageParams } from '../job-messages';
 
 export type { JobKind } from '../data-jobs';
 export type JobState = 'queued' | 'running' | 'completed' | 'failed' | 'stopped';
@@ -55,8 +56,15 @@ export class JobRun<K extends JobKind = JobKind> {
   @Column({ type: 'jsonb', nullable: true })
   checkpoint: JobCheckpoint | null;
 
+  /** The final message in English; its code and parameters are what the screens translate. */
   @Column({ type: 'text', nullable: true })
   message: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  messageCode: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  messageParams: JobMessageParams | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -23,7 +23,7 @@ function Field({ name, label, children }: { name: string; label: string; childre
 export function FavoriteFields({ favorite }: { favorite: Favorite }) {
   const { t } = useTranslation('favorites');
   const { typeLabel } = useFavoriteLabels();
-  const na = t('detail.na');
+  const na = t('detail.notProvided');
   const isEnriched = favorite.hasEnrichedData;
   const written = favorite.written_notes.trim();
   const about = aboutText(favorite.annonce_text, favorite.details_annonce_json);

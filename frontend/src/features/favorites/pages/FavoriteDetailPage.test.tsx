@@ -68,13 +68,13 @@ describe('favorite detail', () => {
       ).toBeVisible();
   });
 
-  it('shows N/A for a missing date and the text details separator', async () => {
+  it('says a missing date is not provided, in French, and the text details separator', async () => {
     api.routes['GET /api/favorites/7'] = api.json(200, {
       favorite: aFavorite({ date_parution: null, details_annonce_json: 'Prix : 10 000 EUR' }),
     });
     render();
     await screen.findByRole('heading', { name: 'CURIE ET FILS' });
-    expect(field('date_parution')).toBe('N/A');
+    expect(field('date_parution')).toBe('Non renseigné');
     expect(screen.getByTestId('favorite-about')).toHaveTextContent(
       '---Details--- Prix : 10 000 EUR',
     );

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
+import { useJobText } from '../job-text';
 import type { JobLog } from '../types';
 
 const LEVEL_COLOR = { info: 'grey.300', warn: 'warning.light', error: 'error.light' } as const;
@@ -10,6 +11,7 @@ const LEVEL_COLOR = { info: 'grey.300', warn: 'warning.light', error: 'error.lig
 /** The live log of the followed run, newest at the bottom, with a clear action. */
 export function IngestLogs({ logs, onClear }: { logs: JobLog[]; onClear: () => void }) {
   const { t } = useTranslation('ingestion');
+  const jobText = useJobText();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.scrollTo?.({ top: box.current.scrollHeight });
@@ -64,7 +66,7 @@ export function IngestLogs({ logs, onClear }: { logs: JobLog[]; onClear: () => v
                 <Box component="span" sx={{ color: LEVEL_COLOR[log.level] ?? 'grey.300' }}>
                   {log.level.toUpperCase()}
                 </Box>{' '}
-                {log.message}
+                {jobText(log)}
               </Box>
             ))
           )}

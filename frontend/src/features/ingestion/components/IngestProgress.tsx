@@ -10,7 +10,10 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { FollowedJobRun } from '../../../shared/realtime';
+import { useJobText } from '../job-text';
 import { JobStateChip } from './JobStateChip';
+
+const OUTCOME_SECTIONS = ['summary', 'log'] as const;
 
 /** The progress bar with the current row and the total, and the outcome of the run. */
 export function IngestProgress({ status }: { status: FollowedJobRun | undefined }) {
@@ -19,6 +22,14 @@ export function IngestProgress({ status }: { status: FollowedJobRun | undefined 
   const progress = Math.max(0, Math.min(100, status?.progress ?? 0));
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const currentRow = number(status?.processed ?? 0);
+  const outcomeText = useJobText(OUTCOME_SECTIONS);
+  const outcome = status
+    ? outcomeText({
+        message: status.message,
+        code: status.messageCode,
+        params: status.messageParams,
+      })
+    : '';
   return (
     <Card component="section" aria-labelledby="ingest-progress-title">
       <CardContent>
@@ -48,7 +59,7 @@ export function IngestProgress({ status }: { status: FollowedJobRun | undefined 
         </Typography>
         {state === 'failed' && status?.message && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {t('messages.processFailed', { message: status.message })}
+            {t('messages.processFailed', { message: outcome })}
           </Alert>
         )}
         {(state === 'completed' || state === 'stopped') && (
@@ -58,7 +69,7 @@ export function IngestProgress({ status }: { status: FollowedJobRun | undefined 
             data-testid="ingest-outcome"
           >
             <AlertTitle>{t(`states.${state}`)}</AlertTitle>
-            {status?.message}
+            {outcome}
           </Alert>
         )}
       </CardContent>

@@ -2,7 +2,11 @@ import { Alert, Box, LinearProgress, Stack, Typography, type AlertColor } from '
 import { useTranslation } from 'react-i18next';
 import type { DataJobKind, DataJobPhase } from '../hooks/use-data-jobs';
 import { isActive, type FollowedJobRun } from '../../../shared/realtime';
+import { useJobText } from '../job-text';
 import { JobStateChip } from './JobStateChip';
+
+/** The counters only, after "… terminé :"; other outcomes as their log line says them. */
+const OUTCOME_SECTIONS = ['summary', 'log'] as const;
 
 interface Props {
   current: { kind: DataJobKind; phase: DataJobPhase } | null;
@@ -12,6 +16,7 @@ interface Props {
 /** The status box of the admin data page: a line of progress text for the last started job. */
 export function JobStatusBox({ current, job }: Props) {
   const { t, i18n } = useTranslation('ingestion');
+  const outcomeText = useJobText(OUTCOME_SECTIONS);
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const jobName = current ? t(`data.status.jobs.${current.kind}`) : '';
 
@@ -24,7 +29,9 @@ export function JobStatusBox({ current, job }: Props) {
   }
   if (current?.phase === 'inProgress') {
     const state = job?.state ?? 'queued';
-    const message = job?.message ?? '';
+    const message = job
+      ? outcomeText({ ...job, code: job.messageCode, params: job.messageParams })
+      : '';
     if (isActive(state)) {
       text = job?.total
         ? t('data.status.inProgressTotal', {

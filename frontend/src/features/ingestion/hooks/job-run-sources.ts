@@ -10,6 +10,8 @@ export const fromIngestStatus = (status: IngestStatus): FollowedJobRun => ({
   total: status.total,
   processed: status.currentRow,
   message: status.message ?? null,
+  messageCode: status.messageCode ?? null,
+  messageParams: status.messageParams ?? null,
   logs: status.logs,
 });
 
@@ -22,5 +24,7 @@ export const fromJobRun = (run: JobRun): FollowedJobRun => ({
   total: run.total,
   processed: run.processed,
   message: run.message,
+  messageCode: run.messageCode,
+  messageParams: run.messageParams,
   logs: run.logs,
 });

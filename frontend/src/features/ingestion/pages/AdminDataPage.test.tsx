@@ -109,6 +109,26 @@ describe('admin data page', () => {
     expect(screen.getByRole('button', { name: "Lancer l'import" })).toBeEnabled();
   });
 
+  it("translates the run's final message from its code", async () => {
+    const done = run({
+      state: 'completed',
+      processed: 88,
+      progress: 100,
+      message: 'Completed: 88 rows read, 88 new, 0 updated, 0 skipped',
+      messageCode: 'completed',
+      messageParams: { processed: 88, inserted: 88, updated: 0, skipped: 0 },
+    });
+    jobAnswers = [done, done];
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: "Lancer l'import" }));
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(
+        'Import BODACC terminé : lignes lues : 88, nouvelles : 88, mises à jour : 0, ignorées : 0',
+      ),
+    );
+    expect(status()).not.toHaveTextContent('rows read');
+  });
+
   it('says the start failed, with the details in the server logs', async () => {
     importAnswer = () => jsonResponse(400, { statusCode: 400, message: 'nope' });
     renderPage();

@@ -1211,7 +1211,13 @@ export interface components {
       currentRow: number;
       isRunning: boolean;
       logs: components['schemas']['JobLogEvent'][];
+      /** @description In English */
       message?: string | null;
+      /** @description The final message as the screens translate it (jobs.log.<code>, with messageParams); null on older runs */
+      messageCode?: string | null;
+      messageParams?: {
+        [key: string]: unknown;
+      } | null;
       /** Format: uuid */
       processId: string | null;
       /** @description Percentage, 0–100 */
@@ -1226,7 +1232,14 @@ export interface components {
       line?: number;
     };
     JobCompleteEvent: {
+      /** @description What the screens translate (ingestion namespace, jobs.log.<code>); null on rows written before codes */
+      code: string | null;
+      /** @description The English text, shown when there is no code */
       message: string;
+      /** @description The parameters of the code (numbers and texts) */
+      params: {
+        [key: string]: unknown;
+      } | null;
       /** Format: uuid */
       processId: string;
       success: boolean;
@@ -1234,10 +1247,17 @@ export interface components {
     /** @enum {string} */
     JobKind: 'analyzer_ingest' | 'bodacc_import' | 'bodacc_transfer';
     JobLogEvent: {
+      /** @description What the screens translate (ingestion namespace, jobs.log.<code>); null on rows written before codes */
+      code: string | null;
       level: components['schemas']['JobLogLevel'];
       /** @description CSV line, when the line is known */
       line: number | null;
+      /** @description The English text, shown when there is no code */
       message: string;
+      /** @description The parameters of the code (numbers and texts) */
+      params: {
+        [key: string]: unknown;
+      } | null;
       /** Format: uuid */
       processId: string;
       /** Format: date-time */
@@ -1264,7 +1284,13 @@ export interface components {
       inserted: number;
       kind: components['schemas']['JobKind'];
       logs: components['schemas']['JobLogEvent'][];
+      /** @description In English */
       message: string | null;
+      /** @description The final message as the screens translate it (jobs.log.<code>, with messageParams); null on older runs */
+      messageCode: string | null;
+      messageParams: {
+        [key: string]: unknown;
+      } | null;
       /** @description What it was started with */
       params: {
         [key: string]: unknown;
