@@ -188,7 +188,11 @@ describe('reset password page', () => {
 describe('verify email page', () => {
   it('shows the success state', async () => {
     api['GET /api/auth/verify-email/tok'] = () =>
-      jsonResponse(200, { success: true, message: 'ok', data: { email: 'marie@example.com' } });
+      jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        data: { email: 'marie@example.com', alreadyVerified: false },
+      });
     renderApp(routes, '/verify-email/tok');
     expect(
       await screen.findByRole('heading', { name: 'Email Vérifié avec Succès' }),
@@ -197,6 +201,22 @@ describe('verify email page', () => {
       'href',
       '/analyzer',
     );
+  });
+
+  it('says a link used twice belongs to an address already verified, with a way to log in', async () => {
+    api['GET /api/auth/verify-email/used'] = () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'Email already verified',
+        data: { email: 'marie@example.com', alreadyVerified: true },
+      });
+    renderApp(routes, '/verify-email/used');
+    expect(
+      await screen.findByRole('heading', { name: 'Votre adresse est déjà vérifiée' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Vous pouvez vous connecter avec marie@example.com.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('Email Vérifié avec Succès')).not.toBeInTheDocument();
   });
 
   it('shows the failure with the server message, and resend only when the e-mail is known', async () => {

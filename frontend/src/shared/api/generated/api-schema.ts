@@ -1490,6 +1490,16 @@ export interface components {
       isVerified: boolean;
       role: components['schemas']['Role'];
     };
+    VerifiedEmail: {
+      alreadyVerified: boolean;
+      email: string;
+    };
+    VerifyEmailResponse: {
+      data: components['schemas']['VerifiedEmail'];
+      message: string;
+      /** @enum {boolean} */
+      success: true;
+    };
     WebhookReceivedResponse: {
       /** @enum {boolean} */
       received: true;
@@ -2199,7 +2209,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TokenCheckResponse'];
+          'application/json': components['schemas']['VerifyEmailResponse'];
         };
       };
     };
