@@ -75,6 +75,29 @@ describe('login page', () => {
   });
 });
 
+describe('login from a protected page', () => {
+  it('returns to the page asked for, with its query, after signing in', async () => {
+    api['POST /api/auth/login'] = () =>
+      jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1', user: aUser() });
+    const { router } = renderApp(routes, '/favorites?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await userEvent.type(await screen.findByLabelText(/Email/), 'marie@example.com');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'secret1{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('ignores a return address that leaves the site', async () => {
+    api['POST /api/auth/login'] = () =>
+      jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1', user: aUser() });
+    const { router } = renderApp(routes, '/login');
+    await router.navigate('/login', { state: { from: '//evil.example/phish' } });
+    await userEvent.type(await screen.findByLabelText(/Email/), 'marie@example.com');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'secret1{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer'));
+  });
+});
+
 describe('register page', () => {
   it('links to the terms and privacy pages', async () => {
     renderApp(routes, '/register');
