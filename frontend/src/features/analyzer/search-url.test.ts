@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilters } from './search-query';
-import { paramsFromResults, resultsFromParams } from './search-url';
+import {
+  paramsFromResults,
+  resultsFromParams,
+  resultsPathFrom,
+  resultsStateFor,
+} from './search-url';
 
 const today = new Date(2026, 10, 22);
 
@@ -45,5 +50,13 @@ describe('analyzer search in the URL', () => {
     expect(filters.fromDate).toBe('2000-01-01');
     expect(page).toBe(1);
     expect(resultsFromParams(new URLSearchParams('page=abc'), today).page).toBe(1);
+  });
+
+  it('hands the results to a record page, and takes back only analyzer results', () => {
+    expect(resultsPathFrom(resultsStateFor('?q=dupont&page=3'))).toBe('/analyzer?q=dupont&page=3');
+    expect(resultsPathFrom(resultsStateFor(''))).toBe('/analyzer');
+    expect(resultsPathFrom({ results: '//evil.example/analyzer' })).toBe('/analyzer');
+    expect(resultsPathFrom({ results: '/analyzerx' })).toBe('/analyzer');
+    expect(resultsPathFrom(null)).toBe('/analyzer');
   });
 });

@@ -52,3 +52,20 @@ export function paramsFromResults(
   if (page > 1) params.set('page', String(page));
   return params;
 }
+
+/** What the results hand to a record page, so that its "back" link returns to them. */
+export interface ResultsState {
+  results: string;
+}
+
+export function resultsStateFor(search: string): ResultsState {
+  return { results: `/analyzer${search}` };
+}
+
+/** The results to go back to from a record page: those it was opened from, else the analyzer. */
+export function resultsPathFrom(state: unknown): string {
+  const results = (state as Partial<ResultsState> | null)?.results;
+  const isResults =
+    typeof results === 'string' && (results === '/analyzer' || results.startsWith('/analyzer?'));
+  return isResults ? results : '/analyzer';
+}

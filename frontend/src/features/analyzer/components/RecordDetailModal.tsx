@@ -12,10 +12,11 @@ import {
   useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
 import { useRecord } from '../hooks/use-record';
 import { useRecordFavorite } from '../hooks/use-record-favorite';
+import { resultsStateFor } from '../search-url';
 import type { AnalyzerRecordSummary } from '../types';
 import { FavoriteToggle } from './FavoriteToggle';
 import { RecordDetail } from './RecordDetail';
@@ -34,6 +35,7 @@ export function RecordDetailModal({ record, onClose }: Props) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const errorMessage = useErrorMessage();
+  const { search } = useLocation();
   const favorites = useRecordFavorite();
   const { data, error, isFetching } = useRecord(record?.id ?? null);
   const isRefused = isApiError(error) && error.status === 402;
@@ -92,7 +94,11 @@ export function RecordDetailModal({ record, onClose }: Props) {
           />
         )}
         {data && (
-          <Button component={RouterLink} to={`/analyzer/records/${data.id}`}>
+          <Button
+            component={RouterLink}
+            to={`/analyzer/records/${data.id}`}
+            state={resultsStateFor(search)}
+          >
             {t('detail.openPage')}
           </Button>
         )}

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser, jsonResponse, renderWithSession } from '../../../test/render';
 import type { AnalyzerRecord } from '../types';
 import { AnalyzerPage } from './AnalyzerPage';
+import { RecordPage } from './RecordPage';
 
 const aRecord = (id: number, overrides: Partial<AnalyzerRecord> = {}): AnalyzerRecord => ({
   id,
@@ -374,5 +375,27 @@ describe('analyzer page', () => {
         selector: '[role="alert"] *',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('returns from a record page to the same results and page', async () => {
+    search = (url) => page([aRecord(1)], { page: Number(url.searchParams.get('page')), total: 30 });
+    others['GET /api/analyzer/records/1'] = () =>
+      jsonResponse(200, { success: true, data: aRecord(1) });
+    const { router } = renderWithSession(
+      [
+        { path: '/analyzer', element: <AnalyzerPage /> },
+        { path: '/analyzer/records/:recordId', element: <RecordPage /> },
+      ],
+      '/analyzer?q=soci%C3%A9t%C3%A9&page=2',
+      aSession({ user: aUser(), isAuthenticated: true }),
+    );
+    fireEvent.click((await rows())[0]);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('link', { name: 'Ouvrir dans une page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer/records/1'));
+    fireEvent.click(await screen.findByRole('link', { name: "Retour à l'analyseur" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer'));
+    expect(router.state.location.search).toBe('?q=soci%C3%A9t%C3%A9&page=2');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'société', page: '2' }));
   });
 });

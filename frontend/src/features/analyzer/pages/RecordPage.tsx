@@ -1,16 +1,21 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { RecordDetail } from '../components/RecordDetail';
 import { useRecord } from '../hooks/use-record';
+import { resultsPathFrom } from '../search-url';
 
-/** /analyzer/records/:recordId, linked from the favorites list: the record as a page. */
+/**
+ * /analyzer/records/:recordId, linked from the favorites list and the record modal: the record as
+ * a page, whose back link returns to the results it was opened from.
+ */
 export function RecordPage() {
   const { t } = useTranslation('analyzer');
   const { recordId = '' } = useParams();
+  const location = useLocation();
   const errorMessage = useErrorMessage();
   const { data, error, isPending } = useRecord(recordId);
   const status = isApiError(error) ? error.status : null;
@@ -18,7 +23,7 @@ export function RecordPage() {
     <PageContainer title={data?.nom_complet ?? t('detail.title')} maxWidth="md">
       <Button
         component={RouterLink}
-        to="/analyzer"
+        to={resultsPathFrom(location.state)}
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2, ml: -1 }}
       >
