@@ -87,6 +87,21 @@ describe('login from a protected page', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it('does not send the next login back to a page the user signed out from', async () => {
+    tokenStore.set({ accessToken: 'a0', refreshToken: 'r0' });
+    api['GET /api/auth/me'] = () => jsonResponse(200, { user: aUser() });
+    api['POST /api/auth/logout'] = () => jsonResponse(200, { success: true, message: 'ok' });
+    api['POST /api/auth/login'] = () =>
+      jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1', user: aUser() });
+    const { router } = renderApp(routes, '/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await userEvent.type(await screen.findByLabelText(/Email/), 'marie@example.com');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'secret1{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer'));
+  });
+
   it('ignores a return address that leaves the site', async () => {
     api['POST /api/auth/login'] = () =>
       jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1', user: aUser() });
