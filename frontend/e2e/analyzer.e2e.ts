@@ -203,6 +203,8 @@ describe('analyzer in the browser', () => {
     await page.waitForURL('**/analyzer/records/*');
     await page.goBack();
     await page.waitForURL(`**${bookmark}`);
+    // The dialog left open on the way out must not leave the app hidden from assistive tech.
+    expect(await page.locator('#root').getAttribute('aria-hidden')).toBeNull();
     await pageTwo.waitFor();
     await resultsLoaded(page);
     expect(await rows(page).first().locator('td').nth(1).textContent()).toBe(firstOnPage2);

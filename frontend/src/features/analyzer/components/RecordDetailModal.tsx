@@ -98,6 +98,9 @@ export function RecordDetailModal({ record, onClose }: Props) {
             component={RouterLink}
             to={`/analyzer/records/${data.id}`}
             state={resultsStateFor(search)}
+            // Closed before the page changes: a dialog unmounted while open can leave the app
+            // aria-hidden (MUI's modal manager), hiding every screen after it from assistive tech.
+            onClick={onClose}
           >
             {t('detail.openPage')}
           </Button>
