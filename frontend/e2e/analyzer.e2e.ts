@@ -176,6 +176,54 @@ describe('analyzer in the browser', () => {
       expect(await rows(page).nth(i).locator('td').nth(2).textContent()).toBe('Ventes');
   });
 
+  it('a bookmarked search survives the login, a record page and the back button', async () => {
+    const page = await open();
+    const bookmark = '/analyzer?includeInactive=true&page=2';
+    const pageTwo = page
+      .getByRole('navigation', { name: 'Pagination des résultats' })
+      .locator('[aria-current="page"]', { hasText: '2' });
+
+    // Signed out: the login brings the visitor back to the search asked for.
+    await page.goto(bookmark);
+    await page.waitForURL('**/login');
+    await page.locator('#field-email').fill(DEMO.email);
+    await page.locator('#field-password').fill(DEMO.password);
+    await page.locator('#field-password').press('Enter');
+    await page.waitForURL(`**${bookmark}`);
+    await pageTwo.waitFor();
+    await resultsLoaded(page);
+    expect(await page.getByLabel('Inclure les entreprises inactives').isChecked()).toBe(true);
+    const firstOnPage2 = await rows(page).first().locator('td').nth(1).textContent();
+
+    // A record opened in its own page; the browser's back button returns to the same results.
+    await rows(page).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('record-detail').waitFor();
+    await dialog.getByRole('link', { name: 'Ouvrir dans une page' }).click();
+    await page.waitForURL('**/analyzer/records/*');
+    await page.goBack();
+    await page.waitForURL(`**${bookmark}`);
+    // The dialog left open on the way out must not leave the app hidden from assistive tech.
+    expect(await page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    await pageTwo.waitFor();
+    await resultsLoaded(page);
+    expect(await rows(page).first().locator('td').nth(1).textContent()).toBe(firstOnPage2);
+
+    // And so does the page's own back link.
+    await page.goForward();
+    await page.waitForURL('**/analyzer/records/*');
+    await page.getByRole('link', { name: "Retour à l'analyseur" }).click();
+    await page.waitForURL(`**${bookmark}`);
+    await pageTwo.waitFor();
+
+    // An inverted date range is refused on the field, not answered with an empty list.
+    await page.locator('#search-from').fill('2024-06-01');
+    await page.locator('#search-to').fill('2024-01-31');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByText('La date de fin est antérieure à la date de début').waitFor();
+    expect(new URL(page.url()).search).toBe('?includeInactive=true&page=2');
+  });
+
   it('a user without any assigned record is told to ask the administrator', async () => {
     await registerVerified(newcomer);
     const page = await open();

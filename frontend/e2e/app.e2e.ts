@@ -45,6 +45,12 @@ describe('accounts in the browser', () => {
     await page.goto(link);
     await expectHeading(page, 'Email Vérifié avec Succès');
 
+    // The same link a second time: the address is already verified, and the page says so.
+    await page.goto(link);
+    await expectHeading(page, 'Votre adresse est déjà vérifiée');
+    await page.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/login');
+
     await login(page, user.email, user.password);
     await expectToast(page, 'Connexion réussie !');
     await expectHeading(page, "Analyse d'entreprises");
@@ -107,8 +113,11 @@ describe('accounts in the browser', () => {
       .waitFor();
     expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 
-    await login(page, user.email, user.newPassword);
-    await page.goto('/profile');
+    // Logging in again returns to the page the session ended on.
+    await page.locator('#field-email').fill(user.email);
+    await page.locator('#field-password').fill(user.newPassword);
+    await page.locator('#field-password').press('Enter');
+    await page.waitForURL('**/profile');
     await expectHeading(page, 'Votre Profil');
     await tamper();
     await page.getByRole('button', { name: 'Enregistrer' }).click();

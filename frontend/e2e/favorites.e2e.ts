@@ -86,7 +86,7 @@ describe('favorites in the browser', () => {
     const notesCell = listRow.locator('td').nth(3);
     await notesCell.getByText('Ajouter des notes').waitFor();
     expect(await page.getByTestId('favorites-total').textContent()).toBe('1 favori');
-    expect(await listRow.getByRole('link', { name }).getAttribute('href')).toBe(
+    expect(await listRow.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
       `/analyzer/records/${favorite.analyzer_record_id}`,
     );
 

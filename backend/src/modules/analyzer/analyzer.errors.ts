@@ -7,4 +7,9 @@ export const AnalyzerError = {
     status: HttpStatus.NOT_FOUND,
     message: 'Record not found',
   },
+  InvalidDateRange: {
+    code: 'INVALID_DATE_RANGE',
+    status: HttpStatus.BAD_REQUEST,
+    message: 'dateFrom is after dateTo',
+  },
 } satisfies Record<string, ErrorDefinition>;

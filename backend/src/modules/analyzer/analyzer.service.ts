@@ -25,6 +25,17 @@ export interface RecordPage {
   };
 }
 
+/** An inverted range would match nothing: say why instead of answering an empty page. */
+function assertDateRangeInOrder({ dateFrom, dateTo }: SearchRecordsQuery): void {
+  // Both are validated YYYY-MM-DD days, so their text order is their calendar order.
+  if (dateFrom && dateTo && dateFrom > dateTo) {
+    const { message } = AnalyzerError.InvalidDateRange;
+    throw new DomainException(AnalyzerError.InvalidDateRange, {
+      errors: [{ field: 'dateTo', message }],
+    });
+  }
+}
+
 @Injectable()
 export class AnalyzerService {
   constructor(
@@ -35,6 +46,7 @@ export class AnalyzerService {
 
   /** Users see their assigned records, admins all; inactive companies only on request. */
   async search(user: AuthUser, query: SearchRecordsQuery): Promise<RecordPage> {
+    assertDateRangeInOrder(query);
     const { page, limit } = query;
     const { records, total, totalIsExact } = await this.records.findPageVisibleTo({
       visibleTo: user.role === 'admin' ? undefined : user.id,

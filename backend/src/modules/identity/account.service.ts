@@ -42,12 +42,26 @@ export class AccountService {
     return toUserView(user);
   }
 
-  async verifyEmail(token: string): Promise<{ email: string }> {
-    const userId = await this.tokens.consume('email_verification', hashToken(token));
+  async verifyEmail(token: string): Promise<{ email: string; alreadyVerified: boolean }> {
+    const tokenHash = hashToken(token);
+    const userId = await this.tokens.consume('email_verification', tokenHash);
     const user = userId ? await this.users.findById(userId) : null;
-    if (!user) throw new DomainException(IdentityError.InvalidVerificationToken);
+    if (!user) return this.answerUsedVerificationLink(tokenHash);
     await this.verification.markVerified(user.id);
-    return { email: user.email };
+    return { email: user.email, alreadyVerified: false };
+  }
+
+  /**
+   * A link clicked twice (or after a newer one verified the account) is not an error to the
+   * person holding it; a used link of an account still unverified stays invalid.
+   */
+  private async answerUsedVerificationLink(
+    tokenHash: string,
+  ): Promise<{ email: string; alreadyVerified: boolean }> {
+    const userId = await this.tokens.findUserOfUsedToken('email_verification', tokenHash);
+    const user = userId ? await this.users.findById(userId) : null;
+    if (!user?.isVerified) throw new DomainException(IdentityError.InvalidVerificationToken);
+    return { email: user.email, alreadyVerified: true };
   }
 
   /** Only queued: the answer is the same, as fast, for unknown and already verified addresses. */

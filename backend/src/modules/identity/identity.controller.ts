@@ -36,6 +36,7 @@ import {
   RegisteredResponse,
   SessionResponse,
   TokenCheckResponse,
+  VerifyEmailResponse,
   UserChangedResponse,
 } from './dto/user.response';
 import { PasswordRecoveryService } from './password-recovery.service';
@@ -100,10 +101,11 @@ export class IdentityController {
 
   @Public()
   @Get('verify-email/:token')
-  @ApiOkResponse({ type: TokenCheckResponse })
-  async verifyEmail(@Param('token') token: string): Promise<TokenCheckResponse> {
+  @ApiOkResponse({ type: VerifyEmailResponse })
+  async verifyEmail(@Param('token') token: string): Promise<VerifyEmailResponse> {
     const data = await this.accounts.verifyEmail(token);
-    return { success: true, message: 'Email verified successfully', data };
+    const message = data.alreadyVerified ? 'Email already verified' : 'Email verified successfully';
+    return { success: true, message, data };
   }
 
   @Public()

@@ -40,4 +40,16 @@ export class OneTimeTokenRepository {
     );
     return row?.user_id ?? null;
   }
+
+  /** The account of a token already used (used tokens are kept), to tell a second click apart. */
+  async findUserOfUsedToken(
+    purpose: OneTimeTokenPurpose,
+    tokenHash: string,
+  ): Promise<number | null> {
+    const row = await this.db.queryOne<{ user_id: number }>(
+      sql`SELECT user_id FROM one_time_tokens
+          WHERE token_hash = ${tokenHash} AND purpose = ${purpose} AND used_at IS NOT NULL`,
+    );
+    return row?.user_id ?? null;
+  }
 }

@@ -223,6 +223,22 @@ describe('analyzer records API', () => {
       .expect(400);
   });
 
+  it('refuses an inverted date range with its own code; a one-day range is valid', async () => {
+    const inverted = await t.http
+      .get('/api/analyzer/records')
+      .set(bearer(user.accessToken))
+      .query({ dateFrom: '2023-05-01', dateTo: '2022-01-15' })
+      .expect(400);
+    expect(inverted.body).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_DATE_RANGE',
+      message: 'dateFrom is after dateTo',
+      errors: [{ field: 'dateTo', message: 'dateFrom is after dateTo' }],
+    });
+    const oneDay = await search(user.accessToken, { dateFrom: '2023-05-01', dateTo: '2023-05-01' });
+    expect(names(oneDay)).toEqual(['Boulangerie Dupont']);
+  });
+
   it('leaves out inactive companies unless includeInactive=true', async () => {
     expect(names(await search(user.accessToken, { q: 'fermee' }))).toEqual([]);
     const included = await search(user.accessToken, { q: 'fermee', includeInactive: true });

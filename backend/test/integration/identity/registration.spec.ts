@@ -89,11 +89,34 @@ describe('registration and e-mail verification', () => {
 
     const token = await verificationToken(t, email);
     const verified = await t.http.get(`/api/auth/verify-email/${token}`).expect(200);
-    expect(verified.body).toEqual({ success: true, message: expect.any(String), data: { email } });
-
-    const reused = await t.http.get(`/api/auth/verify-email/${token}`).expect(400);
-    expect(reused.body.code).toBe('INVALID_VERIFICATION_TOKEN');
+    expect(verified.body).toEqual({
+      success: true,
+      message: expect.any(String),
+      data: { email, alreadyVerified: false },
+    });
     await t.http.post('/api/auth/login').send({ email, password }).expect(200);
+  });
+
+  it('answers a verification link used twice with "already verified", not "invalid"', async () => {
+    const { email } = await registerUser(t);
+    const token = await verificationToken(t, email);
+    await t.http.get(`/api/auth/verify-email/${token}`).expect(200);
+
+    const reused = await t.http.get(`/api/auth/verify-email/${token}`).expect(200);
+    expect(reused.body).toEqual({
+      success: true,
+      message: 'Email already verified',
+      data: { email, alreadyVerified: true },
+    });
+  });
+
+  it('keeps a replaced link of an account still unverified invalid', async () => {
+    const { email } = await registerUser(t);
+    const first = await verificationToken(t, email);
+    await t.http.post('/api/auth/resend-verification').send({ email }).expect(200);
+    await waitForMailCount(t, email, 2);
+    const replaced = await t.http.get(`/api/auth/verify-email/${first}`).expect(400);
+    expect(replaced.body.code).toBe('INVALID_VERIFICATION_TOKEN');
   });
 
   it('rejects an expired verification token', async () => {

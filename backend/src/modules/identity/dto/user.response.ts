@@ -54,8 +54,19 @@ class TokenEmail {
   email: string;
 }
 
-/** verify-email and verify-reset-token: the address the token belongs to. */
+/** verify-reset-token: the address the token belongs to. */
 export class TokenCheckResponse extends MessageResponse {
   @ApiProperty({ type: TokenEmail })
   data: TokenEmail;
+}
+
+class VerifiedEmail extends TokenEmail {
+  /** True when the link had already been used and the account is verified: nothing changed. */
+  @ApiProperty()
+  alreadyVerified: boolean;
+}
+
+export class VerifyEmailResponse extends MessageResponse {
+  @ApiProperty({ type: VerifiedEmail })
+  data: VerifiedEmail;
 }

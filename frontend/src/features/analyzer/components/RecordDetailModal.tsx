@@ -12,10 +12,11 @@ import {
   useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
 import { useRecordOpening } from '../hooks/use-record-opening';
 import { useRecordFavorite } from '../hooks/use-record-favorite';
+import { resultsStateFor } from '../search-url';
 import type { AnalyzerRecordSummary } from '../types';
 import { FavoriteToggle } from './FavoriteToggle';
 import { RecordCostNotice } from './RecordCostNotice';
@@ -36,6 +37,7 @@ export function RecordDetailModal({ record, onClose }: Props) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const errorMessage = useErrorMessage();
+  const { search } = useLocation();
   const favorites = useRecordFavorite();
   const opening = useRecordOpening(record?.id ?? null);
   const { data, error } = opening.record;
@@ -103,7 +105,14 @@ export function RecordDetailModal({ record, onClose }: Props) {
           />
         )}
         {data && (
-          <Button component={RouterLink} to={`/analyzer/records/${data.id}`}>
+          <Button
+            component={RouterLink}
+            to={`/analyzer/records/${data.id}`}
+            state={resultsStateFor(search)}
+            // Closed before the page changes: a dialog unmounted while open can leave the app
+            // aria-hidden (MUI's modal manager), hiding every screen after it from assistive tech.
+            onClick={onClose}
+          >
             {t('detail.openPage')}
           </Button>
         )}

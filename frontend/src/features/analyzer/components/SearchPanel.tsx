@@ -18,7 +18,7 @@ import {
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_TYPES } from '../announcement-types';
-import { useSearchForm } from '../hooks/use-search-form';
+import { isDateRangeInOrder, useSearchForm } from '../hooks/use-search-form';
 import type { SearchFilters } from '../types';
 
 interface Props {
@@ -98,6 +98,7 @@ export function SearchPanel({ initial, onSearch, isBusy = false }: Props) {
               <Controller
                 control={control}
                 name="fromDate"
+                rules={{ deps: ['toDate'] }}
                 render={({ field }) => (
                   <TextField
                     {...field}
@@ -113,13 +114,19 @@ export function SearchPanel({ initial, onSearch, isBusy = false }: Props) {
               <Controller
                 control={control}
                 name="toDate"
-                render={({ field }) => (
+                rules={{
+                  validate: (_, values) =>
+                    isDateRangeInOrder(values) || t('search.invalidDateRange'),
+                }}
+                render={({ field, fieldState }) => (
                   <TextField
                     {...field}
                     id="search-to"
                     type="date"
                     label={t('search.toDate')}
                     slotProps={dateLabel}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
                   />
                 )}
               />

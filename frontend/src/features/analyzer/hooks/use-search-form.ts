@@ -1,10 +1,16 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { defaultFilters } from '../search-query';
 import type { SearchFilters } from '../types';
 
-/** The search panel's form: Search applies it; Reset restores the defaults and searches. */
+/**
+ * The search panel's form: Search applies it; Reset restores the defaults and searches. It
+ * follows the applied filters when they change under it (the back button, a shared link).
+ */
 export function useSearchForm(initial: SearchFilters, onSearch: (filters: SearchFilters) => void) {
   const form = useForm<SearchFilters>({ defaultValues: initial });
+  const { reset } = form;
+  useEffect(() => reset(initial), [initial, reset]);
   const onSubmit = form.handleSubmit((values) => onSearch(values));
   const onReset = () => {
     const defaults = defaultFilters();
@@ -12,4 +18,9 @@ export function useSearchForm(initial: SearchFilters, onSearch: (filters: Search
     onSearch(defaults);
   };
   return { form, onSubmit, onReset };
+}
+
+/** The "Au" date may not come before the "Du" date: the search would match nothing. */
+export function isDateRangeInOrder({ fromDate, toDate }: SearchFilters): boolean {
+  return !fromDate || !toDate || fromDate <= toDate;
 }

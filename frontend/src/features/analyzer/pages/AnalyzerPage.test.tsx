@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser, jsonResponse, renderWithSession } from '../../../test/render';
 import type { AnalyzerRecord } from '../types';
 import { AnalyzerPage } from './AnalyzerPage';
+import { RecordPage } from './RecordPage';
 
 const aRecord = (id: number, overrides: Partial<AnalyzerRecord> = {}): AnalyzerRecord => ({
   id,
@@ -78,10 +79,10 @@ beforeEach(() => {
   );
 });
 
-const renderPage = (role: 'user' | 'admin' = 'user') =>
+const renderPage = (role: 'user' | 'admin' = 'user', path = '/analyzer') =>
   renderWithSession(
     [{ path: '/analyzer', element: <AnalyzerPage /> }],
-    '/analyzer',
+    path,
     aSession({ user: aUser({ role }), isAuthenticated: true }),
   );
 
@@ -291,5 +292,110 @@ describe('analyzer page', () => {
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(within(first).getByRole('button', { name: 'Retirer des favoris' })).toBeEnabled();
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('restores a search from its URL (a bookmark or a shared link)', async () => {
+    renderPage(
+      'user',
+      '/analyzer?q=dupont&typeAnnonce=vente,collective&dateFrom=2021-01-01&includeInactive=true&page=3',
+    );
+    await rows();
+    expect(lastSearch()).toEqual({
+      page: '3',
+      limit: '10',
+      q: 'dupont',
+      dateFrom: '2021-01-01',
+      dateTo: today,
+      typeAnnonce: 'vente,collective',
+      includeInactive: 'true',
+    });
+    expect(screen.getByLabelText('Recherche libre')).toHaveValue('dupont');
+    expect(screen.getByLabelText('Du')).toHaveValue('2021-01-01');
+    expect(screen.getByLabelText('Inclure les entreprises inactives')).toBeChecked();
+    expect(screen.getByRole('combobox', { name: "Types d'annonce" })).toHaveTextContent(
+      'Ventes, Procédures collectives',
+    );
+  });
+
+  it('puts the search and its page in the URL, and the back button restores each', async () => {
+    search = (url) => page([aRecord(1)], { page: Number(url.searchParams.get('page')), total: 30 });
+    const { router } = renderPage();
+    await rows();
+    await userEvent.type(screen.getByLabelText('Recherche libre'), 'boulangerie');
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'boulangerie', page: '1' }));
+    expect(router.state.location.search).toBe('?q=boulangerie');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'boulangerie', page: '2' }));
+    expect(router.state.location.search).toBe('?q=boulangerie&page=2');
+
+    const currentPage = () =>
+      screen.getByRole('button', { name: /^Page \d+$/, current: 'page' }).textContent;
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?q=boulangerie');
+    await waitFor(() => expect(currentPage()).toBe('1'));
+    expect(screen.getByLabelText('Recherche libre')).toHaveValue('boulangerie');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(screen.getByLabelText('Recherche libre')).toHaveValue(''));
+  });
+
+  it('marks an inverted date range on the field and does not search', async () => {
+    renderPage();
+    await rows();
+    const before = searches.length;
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2024-06-01' } });
+    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2024-01-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(
+      await screen.findByText('La date de fin est antérieure à la date de début'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Au')).toHaveAttribute('aria-invalid', 'true');
+    expect(searches).toHaveLength(before);
+
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2023-06-01' } });
+    await waitFor(() =>
+      expect(
+        screen.queryByText('La date de fin est antérieure à la date de début'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says why the server refused a search, rather than showing no result', async () => {
+    search = () =>
+      jsonResponse(400, {
+        statusCode: 400,
+        code: 'INVALID_DATE_RANGE',
+        message: 'dateFrom is after dateTo',
+      });
+    renderPage('user', '/analyzer?dateFrom=2024-06-01&dateTo=2024-01-31');
+    expect(
+      await screen.findByText('La date de début est postérieure à la date de fin', {
+        selector: '[role="alert"] *',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('returns from a record page to the same results and page', async () => {
+    search = (url) => page([aRecord(1)], { page: Number(url.searchParams.get('page')), total: 30 });
+    others['GET /api/analyzer/records/1'] = () =>
+      jsonResponse(200, { success: true, data: aRecord(1) });
+    const { router } = renderWithSession(
+      [
+        { path: '/analyzer', element: <AnalyzerPage /> },
+        { path: '/analyzer/records/:recordId', element: <RecordPage /> },
+      ],
+      '/analyzer?q=soci%C3%A9t%C3%A9&page=2',
+      aSession({ user: aUser(), isAuthenticated: true }),
+    );
+    fireEvent.click((await rows())[0]);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('link', { name: 'Ouvrir dans une page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer/records/1'));
+    fireEvent.click(await screen.findByRole('link', { name: "Retour à l'analyseur" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer'));
+    expect(router.state.location.search).toBe('?q=soci%C3%A9t%C3%A9&page=2');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'société', page: '2' }));
   });
 });

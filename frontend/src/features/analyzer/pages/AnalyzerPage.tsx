@@ -26,9 +26,9 @@ export function AnalyzerPage() {
         <NoAccessMessage />
       ) : (
         <Box sx={{ mt: 3 }}>
-          {search.isError && (
+          {search.failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {t('errors.load')}
+              {search.failure}
             </Alert>
           )}
           <RecordsTable

@@ -1,20 +1,23 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { RecordDetail } from '../components/RecordDetail';
 import { RecordCostNotice } from '../components/RecordCostNotice';
 import { useRecordOpening } from '../hooks/use-record-opening';
+import { resultsPathFrom } from '../search-url';
 
 /**
- * /analyzer/records/:recordId, linked from the favorites list and the credit history: the record
- * as a page, asked for first when opening it takes a credit.
+ * /analyzer/records/:recordId, linked from the favorites list, the credit history and the record
+ * modal: the record as a page, asked for first when opening it takes a credit, whose back link
+ * returns to the results it was opened from.
  */
 export function RecordPage() {
   const { t } = useTranslation('analyzer');
   const { recordId = '' } = useParams();
+  const location = useLocation();
   const errorMessage = useErrorMessage();
   const opening = useRecordOpening(recordId);
   const { data, error } = opening.record;
@@ -24,7 +27,7 @@ export function RecordPage() {
     <PageContainer title={data?.nom_complet ?? t('detail.title')} maxWidth="md">
       <Button
         component={RouterLink}
-        to="/analyzer"
+        to={resultsPathFrom(location.state)}
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2, ml: -1 }}
       >

@@ -71,6 +71,7 @@ export function FavoritesTable(props: Props) {
       sx: { whiteSpace: 'nowrap' },
       cell: (favorite) => (
         <RowActions
+          favorite={favorite}
           name={nameOf(favorite)}
           isEnriching={isEnriching(favorite.id)}
           isRemoving={isRemoving(favorite.id)}

@@ -1,9 +1,13 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Favorite } from '../types';
 
 interface Props {
+  favorite: Favorite;
   name: string;
   isEnriching: boolean;
   isRemoving: boolean;
@@ -11,12 +15,28 @@ interface Props {
   onRemove: () => void;
 }
 
-/** A row's enrich and remove buttons, each with its own busy state; clicks stay in the row. */
-export function RowActions({ name, isEnriching, isRemoving, onEnrich, onRemove }: Props) {
+/**
+ * A row's detail link (the row opens it too, but only for a mouse, and without saying so) and
+ * its enrich and remove buttons, each with its own busy state; clicks stay in the row.
+ */
+export function RowActions(props: Props) {
+  const { favorite, name, isEnriching, isRemoving, onEnrich, onRemove } = props;
   const { t } = useTranslation('favorites');
   const busy = isEnriching || isRemoving;
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title={t('actions.details')}>
+        <IconButton
+          size="small"
+          component={RouterLink}
+          to={`/favorites/${favorite.id}`}
+          state={{ favorite }}
+          aria-label={t('actions.detailsOf', { name })}
+          onClick={(event) => event.stopPropagation()}
+        >
+          <DescriptionOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Tooltip title={t('actions.enrichCost')}>
         <span>
           <IconButton

@@ -101,6 +101,17 @@ describe('favorites list', () => {
     expect(await screen.findByText('detail of BETA')).toBeInTheDocument();
   });
 
+  it('links each row to its detail page, for the keyboard too', async () => {
+    api.routes['GET /api/favorites?page=1&limit=10'] = listOf(FAVORITES);
+    render();
+    const rows = await screen.findAllByTestId('favorite-row');
+    const link = within(rows[2]).getByRole('link', { name: 'Voir le détail de GAMMA' });
+    expect(link).toHaveAttribute('href', '/favorites/3');
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('detail of GAMMA')).toBeInTheDocument();
+  });
+
   it('removes a row and drops the total by one', async () => {
     let favorites = FAVORITES;
     api.routes['GET /api/favorites?page=1&limit=10'] = () =>

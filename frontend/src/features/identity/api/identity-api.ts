@@ -11,7 +11,10 @@ export const identityApi = {
   register: (input: RegisterInput) =>
     http.post<ApiSchemas['RegisteredResponse']>('/auth/register', input, noRefresh),
   verifyEmail: (token: string) =>
-    http.get<TokenCheck>(`/auth/verify-email/${encodeURIComponent(token)}`, noRefresh),
+    http.get<ApiSchemas['VerifyEmailResponse']>(
+      `/auth/verify-email/${encodeURIComponent(token)}`,
+      noRefresh,
+    ),
   resendVerification: (email: string) =>
     http.post<Message>('/auth/resend-verification', { email }, noRefresh),
   forgotPassword: (email: string) =>

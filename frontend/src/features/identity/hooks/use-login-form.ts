@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
-import { useSession } from '../../../shared/auth';
+import { safeReturnPath, useSession } from '../../../shared/auth';
 import { useToast } from '../../../shared/ui/toast';
 import { loginSchema, type LoginValues } from '../schemas';
 
@@ -13,6 +13,7 @@ export function useLoginForm() {
   const { login } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
   const errorMessage = useErrorMessage();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<LoginValues>({
@@ -25,7 +26,7 @@ export function useLoginForm() {
     try {
       await login(email, password);
       toast.success(t('login.success'));
-      navigate('/analyzer', { replace: true });
+      navigate(safeReturnPath(location.state) ?? '/analyzer', { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         form.setError('password', { type: 'server', message: 'login.invalidCredentials' });

@@ -5,7 +5,7 @@ import { useErrorMessage } from '../../../shared/api';
 import { identityApi, identityKeys } from '../api/identity-api';
 import { pendingEmail } from './pending-email';
 
-export type VerifyStatus = 'checking' | 'verified' | 'failed';
+export type VerifyStatus = 'checking' | 'verified' | 'alreadyVerified' | 'failed';
 
 /** Verifies on load; the token is single-use, so the query never refetches. */
 export function useVerifyEmail(token: string | undefined) {
@@ -20,7 +20,13 @@ export function useVerifyEmail(token: string | undefined) {
     gcTime: Infinity,
   });
   const status: VerifyStatus =
-    !token || query.isError ? 'failed' : query.isSuccess ? 'verified' : 'checking';
+    !token || query.isError
+      ? 'failed'
+      : !query.isSuccess
+        ? 'checking'
+        : query.data.data.alreadyVerified
+          ? 'alreadyVerified'
+          : 'verified';
 
   useEffect(() => {
     if (query.isSuccess) pendingEmail.clear();

@@ -15,6 +15,21 @@ export function VerifyEmailPage() {
   const resend = useResendVerification();
 
   if (status === 'checking') return <FullPageSpinner />;
+  if (status === 'alreadyVerified') {
+    return (
+      <AuthCard
+        title={t('verify.alreadyTitle')}
+        icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} />}
+      >
+        <Typography align="center" color="text.secondary">
+          {t('verify.alreadyText', { email })}
+        </Typography>
+        <Button component={RouterLink} to="/login" variant="contained" fullWidth sx={{ mt: 3 }}>
+          {t('verify.logIn')}
+        </Button>
+      </AuthCard>
+    );
+  }
   if (status === 'verified') {
     return (
       <AuthCard

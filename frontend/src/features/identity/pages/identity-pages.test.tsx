@@ -75,6 +75,44 @@ describe('login page', () => {
   });
 });
 
+describe('login from a protected page', () => {
+  it('returns to the page asked for, with its query, after signing in', async () => {
+    api['POST /api/auth/login'] = () =>
+      jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1', user: aUser() });
+    const { router } = renderApp(routes, '/favorites?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await userEvent.type(await screen.findByLabelText(/Email/), 'marie@example.com');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'secret1{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('does not send the next login back to a page the user signed out from', async () => {
+    tokenStore.set({ accessToken: 'a0', refreshToken: 'r0' });
+    api['GET /api/auth/me'] = () => jsonResponse(200, { user: aUser() });
+    api['POST /api/auth/logout'] = () => jsonResponse(200, { success: true, message: 'ok' });
+    api['POST /api/auth/login'] = () =>
+      jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1', user: aUser() });
+    const { router } = renderApp(routes, '/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await userEvent.type(await screen.findByLabelText(/Email/), 'marie@example.com');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'secret1{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer'));
+  });
+
+  it('ignores a return address that leaves the site', async () => {
+    api['POST /api/auth/login'] = () =>
+      jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1', user: aUser() });
+    const { router } = renderApp(routes, '/login');
+    await router.navigate('/login', { state: { from: '//evil.example/phish' } });
+    await userEvent.type(await screen.findByLabelText(/Email/), 'marie@example.com');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'secret1{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer'));
+  });
+});
+
 describe('register page', () => {
   it('links to the terms and privacy pages', async () => {
     renderApp(routes, '/register');
@@ -188,7 +226,11 @@ describe('reset password page', () => {
 describe('verify email page', () => {
   it('shows the success state', async () => {
     api['GET /api/auth/verify-email/tok'] = () =>
-      jsonResponse(200, { success: true, message: 'ok', data: { email: 'marie@example.com' } });
+      jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        data: { email: 'marie@example.com', alreadyVerified: false },
+      });
     renderApp(routes, '/verify-email/tok');
     expect(
       await screen.findByRole('heading', { name: 'Email Vérifié avec Succès' }),
@@ -197,6 +239,22 @@ describe('verify email page', () => {
       'href',
       '/analyzer',
     );
+  });
+
+  it('says a link used twice belongs to an address already verified, with a way to log in', async () => {
+    api['GET /api/auth/verify-email/used'] = () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'Email already verified',
+        data: { email: 'marie@example.com', alreadyVerified: true },
+      });
+    renderApp(routes, '/verify-email/used');
+    expect(
+      await screen.findByRole('heading', { name: 'Votre adresse est déjà vérifiée' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Vous pouvez vous connecter avec marie@example.com.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('Email Vérifié avec Succès')).not.toBeInTheDocument();
   });
 
   it('shows the failure with the server message, and resend only when the e-mail is known', async () => {

@@ -1574,6 +1574,16 @@ export interface components {
       isVerified: boolean;
       role: components['schemas']['Role'];
     };
+    VerifiedEmail: {
+      alreadyVerified: boolean;
+      email: string;
+    };
+    VerifyEmailResponse: {
+      data: components['schemas']['VerifiedEmail'];
+      message: string;
+      /** @enum {boolean} */
+      success: true;
+    };
     WebhookReceivedResponse: {
       /** @enum {boolean} */
       received: true;
@@ -2304,7 +2314,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TokenCheckResponse'];
+          'application/json': components['schemas']['VerifyEmailResponse'];
         };
       };
     };

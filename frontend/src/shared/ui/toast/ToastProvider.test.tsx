@@ -31,17 +31,15 @@ describe('toasts', () => {
     fireEvent.click(screen.getByText('success'));
     fireEvent.click(screen.getByText('error'));
     fireEvent.click(screen.getByText('warning'));
-    fireEvent.click(screen.getByText('info'));
     expect(screen.getAllByTestId('toast').map((toast) => toast.dataset.type)).toEqual([
       'success',
       'error',
       'warning',
-      'info',
     ]);
     expect(screen.getByRole('alert')).toHaveTextContent('Échec de la connexion');
 
     act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getAllByTestId('toast')).toHaveLength(4);
+    expect(screen.getAllByTestId('toast')).toHaveLength(3);
     expect(screen.getByText('Profil enregistré').closest('[data-testid="toast"]')).toHaveStyle({
       opacity: '1',
     });
@@ -65,5 +63,23 @@ describe('toasts', () => {
     act(() => vi.advanceTimersByTime(300));
     expect(screen.queryByText('Fonctionnalité bientôt disponible')).not.toBeInTheDocument();
     expect(screen.getByText('Profil enregistré')).toBeInTheDocument();
+  });
+
+  it('stacks at most three toasts: a fourth drops the oldest at once', () => {
+    renderToasts();
+    fireEvent.click(screen.getByText('success'));
+    fireEvent.click(screen.getByText('error'));
+    fireEvent.click(screen.getByText('warning'));
+    fireEvent.click(screen.getByText('info'));
+    expect(screen.getAllByTestId('toast').map((toast) => toast.textContent)).toEqual([
+      'Échec de la connexion',
+      'Attention',
+      'Fonctionnalité bientôt disponible',
+    ]);
+    for (let i = 0; i < 5; i++) fireEvent.click(screen.getByText('info'));
+    expect(screen.getAllByTestId('toast')).toHaveLength(3);
+
+    act(() => vi.advanceTimersByTime(5300));
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
   });
 });

@@ -21,6 +21,7 @@ export interface ToastApi {
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_FADE_MS = 300;
+export const MAX_TOASTS = 3;
 
 export const ToastContext = createContext<ToastApi | null>(null);
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  MAX_TOASTS,
   TOAST_DURATION_MS,
   TOAST_FADE_MS,
   type Toast,
@@ -7,7 +8,10 @@ import {
   type ToastType,
 } from './toast-context';
 
-/** Toast state: each toast fades out (300 ms) after its duration, or at once when closed. */
+/**
+ * Toast state: each toast fades out (300 ms) after its duration, or at once when closed; a new
+ * toast beyond MAX_TOASTS drops the oldest, so a burst never covers the page.
+ */
 export function useToastQueue(): { toasts: Toast[]; api: ToastApi } {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -35,7 +39,15 @@ export function useToastQueue(): { toasts: Toast[]; api: ToastApi } {
   const show = useCallback(
     (message: string, type: ToastType = 'info', duration = TOAST_DURATION_MS) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, message, type, duration, leaving: false }]);
+      setToasts((list) => {
+        const stacked = [...list, { id, message, type, duration, leaving: false }];
+        const dropped = stacked.slice(0, -MAX_TOASTS);
+        dropped.forEach((toast) => {
+          clearTimeout(timers.current.get(toast.id));
+          timers.current.delete(toast.id);
+        });
+        return stacked.slice(-MAX_TOASTS);
+      });
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), duration),
