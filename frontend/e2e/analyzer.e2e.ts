@@ -98,6 +98,15 @@ function analyzerCsv(rowCount: number, fileName = 'records.csv'): string {
   return path;
 }
 
+/** Opening a record that takes a credit asks first (issue 14); the test accepts and waits. */
+async function detailAfterCost(dialog: Locator): Promise<void> {
+  const detail = dialog.getByTestId('record-detail');
+  const accept = dialog.getByRole('button', { name: 'Continuer' });
+  await detail.or(accept).first().waitFor();
+  if (await accept.isVisible()) await accept.click();
+  await detail.waitFor();
+}
+
 describe('analyzer in the browser', () => {
   it('the demo user searches, filters by type, opens a record and changes page', async () => {
     const token = await tokenOf(DEMO.email, DEMO.password);
@@ -198,7 +207,7 @@ describe('analyzer in the browser', () => {
     // A record opened in its own page; the browser's back button returns to the same results.
     await rows(page).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('record-detail').waitFor();
+    await detailAfterCost(dialog);
     await dialog.getByRole('link', { name: 'Ouvrir dans une page' }).click();
     await page.waitForURL('**/analyzer/records/*');
     await page.goBack();
@@ -321,7 +330,7 @@ describe('analyzer in the browser', () => {
       await row.click();
       const dialog = ownerPage.getByRole('dialog');
       await dialog.getByRole('heading', { name: 'LANGEVIN INGENIERIE 1234' }).waitFor();
-      await dialog.getByTestId('record-detail').waitFor();
+      await detailAfterCost(dialog);
       expect(plain(await field(dialog, 'capital'))).toBe(plain(euros(2234)));
       expect(await field(dialog, 'date_parution')).toBe('15/02/2025');
       expect(await field(dialog, 'type_annonce')).toBe('Créations');
