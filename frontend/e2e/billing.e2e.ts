@@ -36,7 +36,7 @@ describe('billing in the browser, through the local test checkout', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Crédits' }).first().click();
     await page.waitForURL('**/credits');
     await balanceCard(page).getByText('10 crédits', { exact: true }).waitFor();
-    await historyRows(page).first().getByText('Bienvenue').waitFor();
+    await historyRows(page).first().getByText('Crédits de bienvenue', { exact: true }).waitFor();
 
     // A cancelled checkout changes nothing and offers to try again.
     await page.getByRole('button', { name: 'Acheter 100 crédits' }).click();
@@ -55,7 +55,7 @@ describe('billing in the browser, through the local test checkout', () => {
     await page.waitForURL('**/credits');
     await balanceCard(page).getByText('110 crédits', { exact: true }).waitFor();
     const newest = historyRows(page).first();
-    await newest.getByText('Achat de crédits').waitFor();
+    await newest.getByText("Achat d'un pack de 100 crédits", { exact: true }).waitFor();
     expect(await newest.textContent()).toContain('+100');
     expect(await historyRows(page).count()).toBe(2);
   });
@@ -108,7 +108,7 @@ describe('billing in the browser, through the local test checkout', () => {
     await page.goto('/credits');
     await balanceCard(page).getByText('160 crédits', { exact: true }).waitFor();
     const newest = historyRows(page).first();
-    await newest.getByText("Crédits d'abonnement").waitFor();
+    await newest.getByText("Crédits de l'abonnement Débutant", { exact: true }).waitFor();
     expect(await newest.textContent()).toContain('+50');
   });
 });
