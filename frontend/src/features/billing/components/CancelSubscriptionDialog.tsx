@@ -1,15 +1,7 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import type { UserSubscription } from '../api/subscriptions-api';
 
 interface Props {
@@ -31,38 +23,22 @@ export function CancelSubscriptionDialog({
   const [shown, setShown] = useState(subscription);
   if (subscription && subscription !== shown) setShown(subscription);
   return (
-    <Dialog
+    <ConfirmDialog
       open={subscription !== null}
+      title={t('subscriptions.cancel.title')}
+      text={
+        shown &&
+        t('subscriptions.cancel.text', {
+          plan: shown.plan.name,
+          date: formatDate(shown.currentPeriodEnd),
+        })
+      }
+      backLabel={t('subscriptions.cancel.keep')}
+      confirmLabel={t('subscriptions.cancel.confirm')}
+      confirmColor="error"
+      isBusy={isCancelling}
+      onConfirm={onConfirm}
       onClose={onClose}
-      aria-labelledby="cancel-subscription-title"
-      aria-describedby="cancel-subscription-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="cancel-subscription-title">{t('subscriptions.cancel.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="cancel-subscription-text">
-          {shown &&
-            t('subscriptions.cancel.text', {
-              plan: shown.plan.name,
-              date: formatDate(shown.currentPeriodEnd),
-            })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={isCancelling}>
-          {t('subscriptions.cancel.keep')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={onConfirm}
-          disabled={isCancelling}
-          startIcon={isCancelling ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {t('subscriptions.cancel.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }

@@ -1,15 +1,7 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { isTrialing } from '../api/subscriptions-api';
 import type { PlanChange } from '../hooks/use-change-plan';
 
@@ -40,33 +32,15 @@ export function ChangePlanDialog({ change, isChanging, onConfirm, onClose }: Pro
       : t('plans.change.upgradeText', values);
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={change !== null}
+      title={shown && t('plans.change.title', { plan: shown.plan.name })}
+      text={text()}
+      backLabel={t('plans.change.back')}
+      confirmLabel={t('plans.change.confirm')}
+      isBusy={isChanging}
+      onConfirm={onConfirm}
       onClose={onClose}
-      aria-labelledby="change-plan-title"
-      aria-describedby="change-plan-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="change-plan-title">
-        {shown && t('plans.change.title', { plan: shown.plan.name })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id="change-plan-text">{text()}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={isChanging}>
-          {t('plans.change.back')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={onConfirm}
-          disabled={isChanging}
-          startIcon={isChanging ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {t('plans.change.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }
