@@ -213,7 +213,14 @@ describe('analyzer in the browser', () => {
     await page.goBack();
     await page.waitForURL(`**${bookmark}`);
     // The dialog left open on the way out must not leave the app hidden from assistive tech.
-    expect(await page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    // (MUI clears it when the modal's exit transition ends, so it is awaited, not read at once.)
+    await page.waitForFunction(
+      () => !document.getElementById('root')?.hasAttribute('aria-hidden'),
+      null,
+      {
+        timeout: 3000,
+      },
+    );
     await pageTwo.waitFor();
     await resultsLoaded(page);
     expect(await rows(page).first().locator('td').nth(1).textContent()).toBe(firstOnPage2);
