@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { Database, sql, Transaction } from '../../shared/database';
+import { Database, rawSql, sql, Transaction } from '../../shared/database';
 import { copyLinesIfAllNew, copyRowsInto, copyTextLine } from '../../shared/database/copy-rows';
 import {
   CREATE_STAGE,
   FRESH_COLUMNS,
+  INACTIVE_CODE_LIST,
   JSON_COLUMNS,
   STAGED_COLUMNS,
   UPSERT_RECORDS,
 } from './analyzer-catalog.statements';
-import type { AnalyzerRecordInput, CompanyInactivity } from './analyzer-record.input';
+import type { AnalyzerRecordInput } from './analyzer-record.input';
+import { refreshCompanyStatuses, sirensToRefresh } from './company-status.refresh';
 
 /** Writes of the catalogue, always inside the caller's transaction (one per job batch). */
 @Injectable()
@@ -33,7 +35,8 @@ export class AnalyzerCatalogRepository {
    * Writes a batch in the caller's transaction (the last of duplicate ids in one batch wins).
    * A batch of new announcements (a first load) is COPY'd straight into the catalogue; when one
    * is already there, that COPY is rolled back and the batch goes through a session staging
-   * table and one upsert on annonce_id.
+   * table and one upsert on annonce_id. The statuses of the companies whose judgments or
+   * radiations the batch holds are then derived again (CONTRACT §7.3).
    */
   async upsertRecords(
     tx: Transaction,
@@ -41,10 +44,22 @@ export class AnalyzerCatalogRepository {
   ): Promise<{ ids: number[]; inserted: number }> {
     const unique = [...new Map(records.map((r) => [r.annonce_id, r])).values()];
     if (!unique.length) return { ids: [], inserted: 0 };
-    const ids = await this.insertIfAllNew(tx, unique);
+    const written = await this.writeRecords(tx, unique);
+    await refreshCompanyStatuses(
+      (statement) => this.db.query(statement, tx),
+      sirensToRefresh(unique),
+    );
+    return written;
+  }
+
+  private async writeRecords(
+    tx: Transaction,
+    records: AnalyzerRecordInput[],
+  ): Promise<{ ids: number[]; inserted: number }> {
+    const ids = await this.insertIfAllNew(tx, records);
     if (ids) return { ids, inserted: ids.length };
     await this.db.query(CREATE_STAGE, tx);
-    await copyRowsInto(tx, 'analyzer_records_stage', STAGED_COLUMNS, unique, JSON_COLUMNS);
+    await copyRowsInto(tx, 'analyzer_records_stage', STAGED_COLUMNS, records, JSON_COLUMNS);
     const rows = await this.db.query<{ id: number; inserted: boolean }>(UPSERT_RECORDS, tx);
     return { ids: rows.map((r) => r.id), inserted: rows.filter((r) => r.inserted).length };
   }
@@ -62,7 +77,8 @@ export class AnalyzerCatalogRepository {
         tx,
       ),
       this.db.query<{ siren: string }>(
-        sql`SELECT siren FROM company_status WHERE siren = ANY(${sirens}::char(9)[])`,
+        sql`SELECT siren FROM company_status
+            WHERE siren = ANY(${sirens}::char(9)[]) AND code IN (${rawSql(INACTIVE_CODE_LIST)})`,
         tx,
       ),
     ]);
@@ -82,29 +98,6 @@ export class AnalyzerCatalogRepository {
     await this.db.query(
       sql`INSERT INTO record_assignments (user_id, record_id)
           SELECT ${userId}, unnest(${recordIds}::int[]) ON CONFLICT DO NOTHING`,
-      tx,
-    );
-  }
-
-  /** Keeps the earliest date a company is known to be inactive. */
-  async markInactive(tx: Transaction, facts: CompanyInactivity[]): Promise<void> {
-    const earliest = new Map<string, CompanyInactivity>();
-    for (const fact of facts) {
-      const known = earliest.get(fact.siren);
-      if (!known || fact.since < known.since) earliest.set(fact.siren, fact);
-    }
-    if (!earliest.size) return;
-    await this.db.query(
-      sql`INSERT INTO company_status (siren, inactive_since, reason, source_annonce_id)
-       SELECT siren, since, reason, "annonceId"
-       FROM jsonb_to_recordset(${JSON.stringify([...earliest.values()])}::jsonb) AS x(siren char(9), since date, reason varchar, "annonceId" varchar)
-       ON CONFLICT (siren) DO UPDATE SET
-         inactive_since = LEAST(company_status.inactive_since, EXCLUDED.inactive_since),
-         reason = CASE WHEN EXCLUDED.inactive_since < company_status.inactive_since
-                       THEN EXCLUDED.reason ELSE company_status.reason END,
-         source_annonce_id = CASE WHEN EXCLUDED.inactive_since < company_status.inactive_since
-                       THEN EXCLUDED.source_annonce_id ELSE company_status.source_annonce_id END,
-         updated_at = now()`,
       tx,
     );
   }

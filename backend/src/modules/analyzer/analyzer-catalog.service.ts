@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import type { Transaction } from '../../shared/database';
 import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
-import type { AnalyzerRecordInput, CompanyInactivity } from './analyzer-record.input';
+import type { AnalyzerRecordInput } from './analyzer-record.input';
 import { AnalyzerRecordView, toRecordView } from './analyzer-record.view';
 import { AnalyzerRepository } from './analyzer.repository';
 
@@ -50,9 +50,5 @@ export class AnalyzerCatalogService {
   /** Records assigned to users, summed over users (a record shared by two counts twice). */
   countAssignments(): Promise<number> {
     return this.catalog.countAssignments();
-  }
-
-  markInactive(tx: Transaction, facts: CompanyInactivity[]): Promise<void> {
-    return this.catalog.markInactive(tx, facts);
   }
 }

@@ -1,5 +1,14 @@
 import { rawSql } from '../../shared/database';
 import type { AnalyzerRecordInput } from './analyzer-record.input';
+import { INACTIVE_STATUS_CODES } from './company-status.rules';
+
+/** The status codes that make a company inactive, as an SQL list (constants, never input). */
+export const INACTIVE_CODE_LIST = [...INACTIVE_STATUS_CODES].map((code) => `'${code}'`).join(', ');
+
+/** Whether the company of the record `alias` is inactive now (CONTRACT §4.3). */
+export const isCompanyInactive = (alias: string) =>
+  `EXISTS (SELECT 1 FROM company_status s
+           WHERE s.siren = ${alias}.siren AND s.code IN (${INACTIVE_CODE_LIST}))`;
 
 /** Column → SQL type of the written record fields (the staging table's columns). */
 const RECORD_COLUMNS: Record<keyof AnalyzerRecordInput, string> = {
@@ -27,6 +36,10 @@ const RECORD_COLUMNS: Record<keyof AnalyzerRecordInput, string> = {
   complementaire: 'text',
   annonce_text: 'text',
   details_annonce_json: 'jsonb',
+  url_complete: 'text',
+  sirens: 'text[]',
+  previous_annonce_id: 'varchar',
+  search_extra: 'text',
 };
 /** The written record fields, in the order the stage and the upsert list them. */
 export const STAGED_COLUMNS = Object.keys(RECORD_COLUMNS);
@@ -39,7 +52,7 @@ export const CREATE_STAGE = rawSql(`
 export const UPSERT_RECORDS = rawSql(`
   INSERT INTO analyzer_records (${STAGED_COLUMNS.join(', ')}, company_inactive)
   SELECT ${STAGED_COLUMNS.join(', ')},
-    EXISTS (SELECT 1 FROM company_status s WHERE s.siren = x.siren)
+    ${isCompanyInactive('x')}
   FROM analyzer_records_stage x
   ON CONFLICT (annonce_id) DO UPDATE SET
     ${[...STAGED_COLUMNS.filter((n) => n !== 'annonce_id'), 'company_inactive']

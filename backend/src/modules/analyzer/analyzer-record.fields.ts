@@ -30,6 +30,8 @@ export const RECORD_FIELDS = {
   complementaire: 'complementaire',
   annonce_text: 'annonceText',
   details_annonce_json: 'detailsAnnonceJson',
+  url_complete: 'urlComplete',
+  sirens: 'sirens',
 } as const satisfies Record<string, keyof AnalyzerRecord>;
 
 export type RecordField = keyof typeof RECORD_FIELDS;
@@ -59,4 +61,5 @@ export const SUMMARY_FIELDS = [
   'numero_departement',
   'tribunal',
   'proceduration_collective_existe',
+  'url_complete',
 ] as const satisfies readonly RecordField[];

@@ -24,14 +24,12 @@ export interface AnalyzerRecordInput {
   complementaire: string | null;
   annonce_text: string | null;
   details_annonce_json: unknown;
-}
-
-export type InactivityReason = 'radiation' | 'liquidation_closed';
-
-/** A published fact that makes a company (SIREN) inactive from a date (CONTRACT §4.3). */
-export interface CompanyInactivity {
-  siren: string;
-  since: string;
-  reason: InactivityReason;
-  annonceId: string;
+  /** The official notice on bodacc.fr. */
+  url_complete: string | null;
+  /** Every SIREN the notice names, `siren` first (a sale or a merger names several). */
+  sirens: string[];
+  /** The notice a rectificatif or an annulation corrects. */
+  previous_annonce_id: string | null;
+  /** Words the search finds beside the record's fields (the notice's other SIRENs). */
+  search_extra: string | null;
 }

@@ -1,5 +1,7 @@
 import { RECORD_FIELDS, RecordField, SUMMARY_FIELDS } from './analyzer-record.fields';
+import type { CompanyStatusCode } from './company-status.rules';
 import { AnalyzerRecord } from './entities/analyzer-record.entity';
+import { NoticeFacts, noticeFactsOf } from './notice-facts';
 
 type FieldsOf<Field extends RecordField> = {
   [F in Field]: AnalyzerRecord[(typeof RECORD_FIELDS)[F]];
@@ -10,25 +12,63 @@ interface FavoriteStatus {
   favorite: { id: number } | null;
 }
 
-/** A record as the API shows it (spec §3, snake_case), with its favorite status. */
+/** A company's legal status (CONTRACT §7.3): since when, and the notice it comes from. */
+export interface CompanyStatusView {
+  code: CompanyStatusCode;
+  since: string | null;
+  annonceId: string | null;
+}
+
+/** The company status columns read beside a record (null when the company has no status row). */
+export interface CompanyStatusColumns {
+  statusCode: CompanyStatusCode | null;
+  statusSince: string | null;
+  statusAnnonceId: string | null;
+}
+
+interface WithCompanyStatus {
+  companyStatus: CompanyStatusView | null;
+}
+
+/** A record as the API shows it (spec §3, snake_case), with its favorite and company status. */
 export type AnalyzerRecordView = Omit<FieldsOf<RecordField>, 'capital'> & {
   capital: number | null;
-} & FavoriteStatus;
+} & NoticeFacts &
+  WithCompanyStatus &
+  FavoriteStatus;
 
 /** The record's fields the API shows, as read from the catalogue. */
-export type AnalyzerRecordData = Pick<AnalyzerRecord, (typeof RECORD_FIELDS)[RecordField]>;
+export type AnalyzerRecordData = Pick<AnalyzerRecord, (typeof RECORD_FIELDS)[RecordField]> &
+  Partial<CompanyStatusColumns> & { previousAnnonceId?: string | null };
 
 export type AnalyzerRecordSummary = Pick<
   AnalyzerRecord,
   (typeof RECORD_FIELDS)[(typeof SUMMARY_FIELDS)[number]]
->;
+> &
+  Partial<CompanyStatusColumns>;
 
-export type AnalyzerRecordSummaryView = FieldsOf<(typeof SUMMARY_FIELDS)[number]> & FavoriteStatus;
+export type AnalyzerRecordSummaryView = FieldsOf<(typeof SUMMARY_FIELDS)[number]> &
+  WithCompanyStatus &
+  FavoriteStatus;
 
 function favoriteStatus(favoriteId: number | null): FavoriteStatus {
   return {
     isFavorite: favoriteId !== null,
     favorite: favoriteId === null ? null : { id: favoriteId },
+  };
+}
+
+/** No SIREN, no company; a SIREN without a status row is active with nothing known against it. */
+export function companyStatusOf(
+  siren: string | null,
+  columns: Partial<CompanyStatusColumns>,
+): CompanyStatusView | null {
+  if (!siren) return null;
+  if (!columns.statusCode) return { code: 'active', since: null, annonceId: null };
+  return {
+    code: columns.statusCode,
+    since: columns.statusSince ?? null,
+    annonceId: columns.statusAnnonceId ?? null,
   };
 }
 
@@ -50,7 +90,10 @@ export function toRecordView(
   const { capital } = record;
   return {
     ...fieldsOf(record, ALL_FIELDS),
+    sirens: record.sirens ?? [],
     capital: capital === null || capital === undefined ? null : Number(capital),
+    ...noticeFactsOf(record.detailsAnnonceJson, record.previousAnnonceId ?? null),
+    companyStatus: companyStatusOf(record.siren, record),
     ...favoriteStatus(favoriteId),
   };
 }
@@ -59,5 +102,9 @@ export function toRecordSummaryView(
   record: AnalyzerRecordSummary,
   favoriteId: number | null = null,
 ): AnalyzerRecordSummaryView {
-  return { ...fieldsOf(record, SUMMARY_FIELDS), ...favoriteStatus(favoriteId) };
+  return {
+    ...fieldsOf(record, SUMMARY_FIELDS),
+    companyStatus: companyStatusOf(record.siren, record),
+    ...favoriteStatus(favoriteId),
+  };
 }

@@ -12,4 +12,9 @@ export const AnalyzerError = {
     status: HttpStatus.BAD_REQUEST,
     message: 'dateFrom is after dateTo',
   },
+  CompanyNotFound: {
+    code: 'COMPANY_NOT_FOUND',
+    status: HttpStatus.NOT_FOUND,
+    message: "None of this company's notices is available to you",
+  },
 } satisfies Record<string, ErrorDefinition>;

@@ -4,6 +4,9 @@ import { BillingModule } from '../billing';
 import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
 import { AnalyzerCatalogService } from './analyzer-catalog.service';
 import { AnalyzerController } from './analyzer.controller';
+import { CompaniesController } from './companies.controller';
+import { CompanyRepository } from './company.repository';
+import { CompanyService } from './company.service';
 import { AnalyzerRepository } from './analyzer.repository';
 import { AnalyzerService } from './analyzer.service';
 import { AnalyzerRecord } from './entities/analyzer-record.entity';
@@ -15,12 +18,14 @@ import { RecordAssignment } from './entities/record-assignment.entity';
     TypeOrmModule.forFeature([AnalyzerRecord, RecordAssignment, CompanyStatus]),
     BillingModule,
   ],
-  controllers: [AnalyzerController],
+  controllers: [AnalyzerController, CompaniesController],
   providers: [
     AnalyzerService,
     AnalyzerRepository,
     AnalyzerCatalogRepository,
     AnalyzerCatalogService,
+    CompanyRepository,
+    CompanyService,
   ],
   exports: [AnalyzerCatalogService],
 })

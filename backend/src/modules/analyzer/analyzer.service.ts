@@ -11,6 +11,7 @@ import {
   toRecordView,
 } from './analyzer-record.view';
 import { FavoriteStatusReader } from './favorite-status.reader';
+import { searchTermsOf } from './search-terms';
 import { SearchRecordsQuery } from './dto/search-records.query';
 
 export interface RecordPage {
@@ -20,10 +21,18 @@ export interface RecordPage {
     limit: number;
     total: number;
     totalPages: number;
-    /** False when the total is an estimate (very large result sets); pages stay exact. */
+    /** False past 10,000 matches: the total is then a lower bound. */
     totalIsExact: boolean;
+    hiddenInactive: number;
+    hiddenInactiveIsExact: boolean;
   };
 }
+
+const commaList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** An inverted range would match nothing: say why instead of answering an empty page. */
 function assertDateRangeInOrder({ dateFrom, dateTo }: SearchRecordsQuery): void {
@@ -48,19 +57,20 @@ export class AnalyzerService {
   async search(user: AuthUser, query: SearchRecordsQuery): Promise<RecordPage> {
     assertDateRangeInOrder(query);
     const { page, limit } = query;
-    const { records, total, totalIsExact } = await this.records.findPageVisibleTo({
+    const found = await this.records.findPageVisibleTo({
       visibleTo: user.role === 'admin' ? undefined : user.id,
-      terms: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
+      terms: searchTermsOf(query.q ?? ''),
       dateFrom: query.dateFrom || undefined,
       dateTo: query.dateTo || undefined,
-      types: (query.typeAnnonce ?? '')
-        .split(',')
-        .map((type) => type.trim())
-        .filter(Boolean),
+      types: commaList(query.typeAnnonce),
+      departements: commaList(query.departement),
+      tribunal: query.tribunal,
+      siren: query.siren,
       includeInactive: query.includeInactive,
       offset: (page - 1) * limit,
       limit,
     });
+    const { records, total, totalIsExact, hiddenInactive, hiddenInactiveIsExact } = found;
     const favoriteIds = await this.favorites.favoritesOf(
       user.id,
       records.map((record) => record.id),
@@ -69,7 +79,15 @@ export class AnalyzerService {
       data: records.map((record) =>
         toRecordSummaryView(record, favoriteIds.get(record.id) ?? null),
       ),
-      meta: { page, limit, total, totalPages: Math.ceil(total / limit), totalIsExact },
+      meta: {
+        page,
+        limit,
+        total,
+        totalPages: Math.ceil(total / limit),
+        totalIsExact,
+        hiddenInactive,
+        hiddenInactiveIsExact,
+      },
     };
   }
 

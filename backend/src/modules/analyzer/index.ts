@@ -1,8 +1,5 @@
-export type {
-  AnalyzerRecordInput,
-  CompanyInactivity,
-  InactivityReason,
-} from './analyzer-record.input';
+export type { AnalyzerRecordInput } from './analyzer-record.input';
+export { previousAnnonceIdOf } from './company-status.rules';
 export { AnalyzerCatalogService } from './analyzer-catalog.service';
 export { AnalyzerModule } from './analyzer.module';
 export type { AnalyzerRecordView } from './analyzer-record.view';

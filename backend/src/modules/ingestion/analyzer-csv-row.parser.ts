@@ -78,5 +78,9 @@ export function parseAnalyzerCsvRow(
   } catch {
     record.details_annonce_json = details; // plain text is allowed (spec: object or text)
   }
+  record.url_complete = blank(values.url_complete);
+  record.sirens = record.siren ? [record.siren] : [];
+  record.previous_annonce_id = null;
+  record.search_extra = null;
   return { item: record };
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { BODACC_JSON_COLUMNS, BodaccImportRow, BodaccRow } from './bodacc-columns';
-import { cessationDateOf, inactivityOf, mapBodaccToRecord } from './bodacc-record.mapper';
+import { cessationDateOf, departementOfPostcode, mapBodaccToRecord } from './bodacc-record.mapper';
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { readCsvRecords } from './csv-record-reader';
 
@@ -73,12 +73,14 @@ describe('BODACC row → analyzer record (CONTRACT §4.2), on real sample rows',
     expect(record.details_annonce_json).toEqual({
       listepersonnes: row('B20220227446').listepersonnes,
     });
-    expect(record.annonce_text).toContain('Radiations — Avis initial publiée le 23/11/2022');
-    expect(inactivityOf(row('B20220227446'))).toEqual({
-      siren: '880878145',
-      since: '2022-11-23',
-      reason: 'radiation',
-      annonceId: 'B20220227446',
+    expect(record.annonce_text).toContain('Avis initial publié le 23/11/2022 au BODACC B');
+    expect(record.annonce_text).toContain('(Radiations)');
+    expect(record).toMatchObject({
+      url_complete:
+        'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:B20220227446',
+      sirens: ['880878145'],
+      previous_annonce_id: null,
+      search_extra: null,
     });
   });
 
@@ -110,7 +112,6 @@ describe('BODACC row → analyzer record (CONTRACT §4.2), on real sample rows',
       'listeetablissements',
       'acte',
     ]);
-    expect(inactivityOf(row('A202502145'))).toBeNull();
   });
 
   it('maps a company creation with its capital as a number', () => {
@@ -154,10 +155,12 @@ describe('BODACC row → analyzer record (CONTRACT §4.2), on real sample rows',
       date_cessation_paiements: '2024-07-27',
     });
     expect(record.complementaire).toMatch(/^Jugement prononçant la liquidation judiciaire , date/);
-    expect(inactivityOf(source)).toBeNull();
+    // The export gave no department: it comes from the postcode.
+    expect(source.numerodepartement).toBeNull();
+    expect(record.numero_departement).toBe('03');
   });
 
-  it('marks a closing judgment as inactive, with the judgment date', () => {
+  it('maps a closing judgment of a rectificatif, with its cessation date', () => {
     const closing = [...rows.values()].find(
       (r) => r.commercant === 'SCEA DU PUY' && r.typeavis === 'rectificatif',
     ) as BodaccRow;
@@ -168,12 +171,18 @@ describe('BODACC row → analyzer record (CONTRACT §4.2), on real sample rows',
       date_jugement: null,
       date_cessation_paiements: '2009-10-29',
     });
-    expect(inactivityOf(closing)).toEqual({
-      siren: '353819931',
-      since: '2026-02-10',
-      reason: 'liquidation_closed',
-      annonceId: record.annonce_id,
-    });
+  });
+
+  it('names every SIREN of a sale, and the notice a rectificatif corrects', () => {
+    const record = mapBodaccToRecord(row('A202601532505'));
+    expect(record.type_annonce).toBe('rectificatif');
+    expect(record.previous_annonce_id).toBe('A202601464070');
+    expect(record.sirens[0]).toBe(record.siren);
+    const sale = [...rows.values()]
+      .map((r) => mapBodaccToRecord(r))
+      .find((r) => r.famille === 'Ventes et cessions' && r.sirens.length > 1);
+    expect(sale).toBeDefined();
+    expect(sale!.search_extra).toBe(sale!.sirens.slice(1).join(' '));
   });
 
   it('maps the modification of EZ PRINT 3D (address without number, capital "5000")', () => {
@@ -261,6 +270,18 @@ describe('BODACC mapping of variants absent from the sample', () => {
   it('uses typeavis for rectificatifs and annulations', () => {
     expect(mapBodaccToRecord(base({ typeavis: 'annulation' })).type_annonce).toBe('annulation');
     expect(mapBodaccToRecord(base({ typeavis: 'rectificatif' })).type_annonce).toBe('rectificatif');
+  });
+
+  it('finds the department of a postcode, Corsica and overseas included', () => {
+    expect(departementOfPostcode('75008')).toBe('75');
+    expect(departementOfPostcode('03200')).toBe('03');
+    expect(departementOfPostcode('20090')).toBe('2A');
+    expect(departementOfPostcode('20200')).toBe('2B');
+    expect(departementOfPostcode('97110')).toBe('971');
+    expect(departementOfPostcode('98800')).toBe('988');
+    expect(departementOfPostcode('00000')).toBeNull();
+    expect(departementOfPostcode('7500')).toBeNull();
+    expect(departementOfPostcode(null)).toBeNull();
   });
 
   it('parses cessation dates in words and digits', () => {

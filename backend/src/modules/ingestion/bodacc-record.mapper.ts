@@ -1,4 +1,4 @@
-import type { AnalyzerRecordInput, CompanyInactivity } from '../analyzer';
+import { previousAnnonceIdOf, type AnalyzerRecordInput } from '../analyzer';
 import { BODACC_JSON_COLUMNS, BodaccRow } from './bodacc-columns';
 import { repairDeep, repairMojibake } from './text-repair';
 
@@ -65,10 +65,16 @@ function denominationOf(person: Json): string | null {
   return text(person.denomination) ?? nested;
 }
 
+interface Place {
+  line: string | null;
+  city: string | null;
+  postcode: string | null;
+}
+
 /** One line: "128 rue La Boétie, Bât. A, 75008 Paris" (+ country when not France). */
-function addressLine(address: unknown): { line: string | null; city: string | null } {
+function addressLine(address: unknown): Place {
   const found = first(address as Json | Json[] | undefined);
-  if (!isObject(found)) return { line: null, city: null };
+  if (!isObject(found)) return { line: null, city: null, postcode: null };
   const street = [found.numeroVoie, found.typeVoie, found.nomVoie].map(text).filter(Boolean);
   const city = text(found.ville) ?? text(found.localite);
   const place = [text(found.codePostal), city].filter(Boolean).join(' ');
@@ -76,18 +82,45 @@ function addressLine(address: unknown): { line: string | null; city: string | nu
   const parts = [street.join(' '), text(found.complGeographique), place];
   if (country && !/^france$/i.test(country)) parts.push(country);
   const line = parts.filter(Boolean).join(', ');
-  return { line: line || null, city };
+  return { line: line || null, city, postcode: text(found.codePostal) };
 }
 
 const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
 
-/** The first SIREN (9 digits) among the comma-joined registre values. */
-function sirenFromRegistre(registre: string | null): string | null {
-  for (const value of (registre ?? '').split(',')) {
-    const candidate = digits(value);
-    if (candidate.length === 9) return candidate;
-  }
-  return null;
+/** The SIRENs (9 digits) among the comma-joined registre values, in order, once each. */
+function sirensFromRegistre(registre: string | null): string[] {
+  const sirens = (registre ?? '').split(',').map(digits);
+  return [...new Set(sirens.filter((candidate) => candidate.length === 9))];
+}
+
+/** The SIREN of a person's register number, if it has one. */
+function sirenOfPerson(person: Json): string | null {
+  const rcs = isObject(person.numeroImmatriculation) ? person.numeroImmatriculation : null;
+  const trades = isObject(person.inscriptionRM) ? person.inscriptionRM : null;
+  const number = digits(text(rcs?.numeroIdentification) ?? text(trades?.numeroIdentificationRM));
+  return number.length === 9 ? number : null;
+}
+
+/** Every SIREN the notice names: its company first, then registre and the former owners. */
+function sirensOf(row: BodaccRow, siren: string | null): string[] {
+  const formerOwners = [
+    ...personsOf(row.listeprecedentproprietaire),
+    ...personsOf(row.listeprecedentexploitant),
+  ].map(sirenOfPerson);
+  const all = [siren, ...sirensFromRegistre(row.registre), ...formerOwners];
+  return [...new Set(all.filter((value): value is string => value !== null))];
+}
+
+/**
+ * The department of a French postcode: two digits, three overseas (97x, 98x), 2A or 2B in
+ * Corsica (20000–20199 Corse-du-Sud, 20200–20999 Haute-Corse).
+ */
+export function departementOfPostcode(postcode: string | null): string | null {
+  const code = /^\d{5}$/.exec(postcode?.trim() ?? '')?.[0];
+  if (!code || code.startsWith('00')) return null;
+  if (code.startsWith('97') || code.startsWith('98')) return code.slice(0, 3);
+  if (code.startsWith('20')) return Number(code) < 20200 ? '2A' : '2B';
+  return code.slice(0, 2);
 }
 
 const spacedSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
@@ -98,8 +131,7 @@ function registration(person: Json | undefined, registre: string | null) {
     person && isObject(person.numeroImmatriculation) ? person.numeroImmatriculation : null;
   const trades = person && isObject(person.inscriptionRM) ? person.inscriptionRM : null;
   const number = text(rcs?.numeroIdentification) ?? text(trades?.numeroIdentificationRM);
-  const sirenOfPerson = digits(number).length === 9 ? digits(number) : null;
-  const siren = sirenOfPerson ?? sirenFromRegistre(registre);
+  const siren = (person && sirenOfPerson(person)) ?? sirensFromRegistre(registre)[0] ?? null;
   if (rcs && number) {
     const line = [number, text(rcs.codeRCS) ?? 'RCS', text(rcs.nomGreffeImmat)];
     return { rcs: line.filter(Boolean).join(' '), siren };
@@ -169,13 +201,16 @@ function typeOf(row: BodaccRow): string | null {
 /** A readable French summary of the notice, one sentence per fact. */
 function summaryOf(row: BodaccRow, record: AnalyzerRecordInput, details: Json): string {
   const sentences: string[] = [];
-  const kind = [record.famille, text(row.typeavis_lib)].filter(Boolean).join(' — ');
+  // "Avis initial", "Avis rectificatif", "Avis d'annulation": all masculine.
+  const notice = text(row.typeavis_lib);
   const bulletin = [
     text(row.publicationavis) ? `BODACC ${text(row.publicationavis)}` : 'BODACC',
     text(row.parution) ? `n° ${text(row.parution)}` : null,
   ].filter(Boolean);
   sentences.push(
-    `${kind || 'Annonce'} publiée le ${frenchDate(record.date_parution) ?? '?'} au ${bulletin.join(' ')}` +
+    `${notice ? `${notice} publié` : 'Annonce publiée'} le ${frenchDate(record.date_parution) ?? '?'}` +
+      ` au ${bulletin.join(' ')}` +
+      (record.famille ? ` (${record.famille})` : '') +
       (record.numero_annonce ? `, annonce n° ${record.numero_annonce}.` : '.'),
   );
   const company = [record.nom_complet, record.forme_juridique && `(${record.forme_juridique})`];
@@ -218,6 +253,8 @@ export function mapBodaccToRecord(source: BodaccRow): AnalyzerRecordInput {
   const shop = addressLine(establishments.find((e) => e.adresse)?.adresse);
   const topPlace = [text(row.cp), text(row.ville)].filter(Boolean).join(' ') || null;
   const { rcs, siren } = registration(person, row.registre);
+  const sirens = sirensOf(row, siren);
+  const postcode = text(row.cp)?.split(',')[0] ?? seat.postcode ?? shop.postcode;
   const complement = text(judgment?.complementJugement);
   const record: AnalyzerRecordInput = {
     annonce_id: text(row.id) ?? '',
@@ -230,7 +267,7 @@ export function mapBodaccToRecord(source: BodaccRow): AnalyzerRecordInput {
     siren,
     date_annonce: strictDate(row.dateparution),
     tribunal: text(row.tribunal),
-    numero_departement: text(row.numerodepartement),
+    numero_departement: text(row.numerodepartement) ?? departementOfPostcode(postcode),
     adresse: seat.line ?? shop.line ?? topPlace,
     ville: seat.city ?? shop.city ?? text(row.ville),
     capital: parseCapital(person),
@@ -245,30 +282,11 @@ export function mapBodaccToRecord(source: BodaccRow): AnalyzerRecordInput {
     complementaire: complement,
     annonce_text: null,
     details_annonce_json: details,
+    url_complete: text(row.url_complete),
+    sirens,
+    previous_annonce_id: previousAnnonceIdOf(row.parutionavisprecedent),
+    search_extra: sirens.slice(1).join(' ') || null,
   };
   record.annonce_text = repairMojibake(summaryOf(row, record, details));
   return record;
-}
-
-/** CONTRACT §4.3: a radiation, or a judgment closing a liquidation, makes the SIREN inactive. */
-export function inactivityOf(
-  source: BodaccRow,
-  record = mapBodaccToRecord(source),
-): CompanyInactivity | null {
-  if (!record.siren || !record.date_parution || text(source.typeavis) === 'annulation') return null;
-  const judgment = isObject(source.jugement) ? source.jugement : undefined;
-  const base = { siren: record.siren, annonceId: record.annonce_id };
-  if (text(source.familleavis) === 'radiation') {
-    return { ...base, since: record.date_parution, reason: 'radiation' };
-  }
-  const isClosing =
-    text(source.familleavis) === 'collective' &&
-    text(judgment?.type) !== 'annule' &&
-    /^jugement de cl[oô]ture/i.test(repairMojibake(record.type_jugement ?? ''));
-  if (!isClosing) return null;
-  return {
-    ...base,
-    since: record.date_jugement ?? record.date_parution,
-    reason: 'liquidation_closed',
-  };
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { JobFailure } from '../../shared/queue';
-import { AnalyzerCatalogService, AnalyzerRecordInput, CompanyInactivity } from '../analyzer';
+import { AnalyzerCatalogService, AnalyzerRecordInput } from '../analyzer';
 import { BatchPipeline } from './batch-pipeline';
 import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
 import { BodaccRow } from './bodacc-columns';
-import { inactivityOf, mapBodaccToRecord } from './bodacc-record.mapper';
+import { mapBodaccToRecord } from './bodacc-record.mapper';
 import { JobRun } from './entities/job-run.entity';
 import type { DataJobData } from './data-jobs';
 import { JobEventsPublisher } from './job-events.publisher';
@@ -16,18 +16,17 @@ import { RunTracker, TrackedRun } from './run-tracker';
 /** Announcements read per batch at most, whatever the batch size asked: bounds the worker's memory. */
 export const MAX_TRANSFER_BATCH = 5000;
 
-/** One batch of announcements, mapped: the records, the inactive companies, what was skipped. */
+/** One batch of announcements, mapped: the records and what was skipped. */
 interface TransferBatch {
   rows: number;
   skipped: number;
   lastId: string;
   records: AnalyzerRecordInput[];
-  facts: CompanyInactivity[];
 }
 
 /**
  * bodacc_announcements → analyzer_records in id order, batch by batch: upsert (idempotent),
- * assignment, inactive companies and checkpoint in one transaction per batch.
+ * assignment, company statuses and checkpoint in one transaction per batch.
  */
 @Injectable()
 export class BodaccTransferService {
@@ -80,14 +79,10 @@ export class BodaccTransferService {
       skipped: 0,
       lastId: rows[rows.length - 1].id as string,
       records: [],
-      facts: [],
     };
     for (const row of rows) {
       try {
-        const record = mapBodaccToRecord(row);
-        batch.records.push(record);
-        const fact = inactivityOf(row, record);
-        if (fact) batch.facts.push(fact);
+        batch.records.push(mapBodaccToRecord(row));
       } catch (error) {
         batch.skipped += 1;
         const message = JobMessages.announcementSkipped(String(row.id), (error as Error).message);
@@ -102,12 +97,8 @@ export class BodaccTransferService {
       rows: batch.rows,
       skipped: batch.skipped,
       checkpoint: { lastId: batch.lastId },
-      write: async (tx) => {
-        // Inactive companies first: the upsert then writes this batch's records already flagged,
-        // instead of the company_status trigger rewriting them right after their insert.
-        await this.catalog.markInactive(tx, batch.facts);
-        return (await this.catalog.upsertAndAssign(tx, batch.records, assignTo)).inserted;
-      },
+      write: async (tx) =>
+        (await this.catalog.upsertAndAssign(tx, batch.records, assignTo)).inserted,
     });
   }
 }

@@ -20,4 +20,11 @@ describe('copyTextValue (COPY text format)', () => {
     // JSON escapes the tab as \t, and COPY then doubles that backslash.
     expect(copyTextValue({ a: 'x\ty' })).toBe('{"a":"x\\\\ty"}');
   });
+
+  it('writes arrays as PostgreSQL text arrays, each element quoted', () => {
+    expect(copyTextValue(['880878145', '552100554'])).toBe('{"880878145","552100554"}');
+    // The quote and backslash inside an element are escaped, then COPY doubles the backslashes.
+    expect(copyTextValue(['a"b\\c', null])).toBe('{"a\\\\"b\\\\\\\\c",NULL}');
+    expect(copyTextValue([])).toBe('{}');
+  });
 });

@@ -11,7 +11,19 @@ const escapeText = (text: string) =>
     c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
   );
 
-/** A value in COPY's text format: \N for null, backslash, tab and line breaks escaped. */
+/** A PostgreSQL array literal of text elements, each quoted. */
+function arrayLiteral(values: unknown[]): string {
+  const element = (value: unknown) =>
+    value === null || value === undefined
+      ? 'NULL'
+      : `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  return `{${values.map(element).join(',')}}`;
+}
+
+/**
+ * A value in COPY's text format: \N for null, backslash, tab and line breaks escaped; an array
+ * as a PostgreSQL array of text, another object as JSON.
+ */
 export function copyTextValue(value: unknown): string {
   // Strings first: nearly every value is one, and this runs for each of them.
   if (typeof value === 'string') return NEEDS_ESCAPE.test(value) ? escapeText(value) : value;
@@ -22,9 +34,11 @@ export function copyTextValue(value: unknown): string {
       ? value
         ? 't'
         : 'f'
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
+      : Array.isArray(value)
+        ? arrayLiteral(value)
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   return NEEDS_ESCAPE.test(text) ? escapeText(text) : text;
 }
 

@@ -18,7 +18,8 @@ const userCsv = [
   'T-1,2024-03-10,creation,SOCIÉTÉ GÉNÉRALE DES EAUX,,552 120 222 RCS Paris,,Distribution d\'eau,"1 rue de Rivoli, 75001 Paris",Paris,"1 000,50",false,"{""source"": ""test""}"',
   'T-2,2023-05-01,modification,Boulangerie Dupont,Le Pain Doré,111 222 333 RCS Lyon,,Boulangerie,,Lyon,,false,',
   'T-3,2022-01-15,vente,Café des Arts,,,999888777,Restauration,,Nîmes,,false,texte libre',
-  'T-4,2021-06-01,collective,Fermée SARL,,444 555 666 RCS Nantes,,Commerce,,Nantes,,true,',
+  // Its company is struck off by this very notice: the ingestion derives the status.
+  'T-4,2021-06-01,radiation,Fermée SARL,,444 555 666 RCS Nantes,,Commerce,,Nantes,,false,',
   'T-BAD,2021-13-01,creation,Date invalide,,,,,,,,false,',
   ...Array.from(
     { length: 10 },
@@ -67,11 +68,6 @@ describe('analyzer records API', () => {
     const run = await ingest(user.user.id, userCsv);
     expect(run).toMatchObject({ state: 'completed', processed: 15, inserted: 14, skipped: 1 });
     await ingest(admin.user.id, adminCsv, 'admin.csv');
-    await t.app
-      .get(DataSource)
-      .query(
-        `INSERT INTO company_status (siren, inactive_since, reason) VALUES ('444555666', '2021-06-01', 'radiation')`,
-      );
   });
   afterAll(async () => {
     await clearRedisPrefix(t);
@@ -136,7 +132,18 @@ describe('analyzer records API', () => {
     const response = await search(stranger.accessToken);
     expect(response.body).toEqual({
       success: true,
-      data: { data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 0, totalIsExact: true } },
+      data: {
+        data: [],
+        meta: {
+          page: 1,
+          limit: 10,
+          total: 0,
+          totalPages: 0,
+          totalIsExact: true,
+          hiddenInactive: 0,
+          hiddenInactiveIsExact: true,
+        },
+      },
     });
   });
 
@@ -148,6 +155,8 @@ describe('analyzer records API', () => {
       total: 13,
       totalPages: 2,
       totalIsExact: true,
+      hiddenInactive: 1,
+      hiddenInactiveIsExact: true,
     });
     expect(names(first).slice(0, 4)).toEqual([
       'SOCIÉTÉ GÉNÉRALE DES EAUX',
@@ -165,6 +174,7 @@ describe('analyzer records API', () => {
       adresse: '1 rue de Rivoli, 75001 Paris',
       isFavorite: false,
       favorite: null,
+      companyStatus: { code: 'active', since: null, annonceId: null },
     });
     // The rest of the record is read by opening it, the metered consultation.
     expect(record).not.toHaveProperty('capital');
@@ -184,6 +194,8 @@ describe('analyzer records API', () => {
       total: 13,
       totalPages: 2,
       totalIsExact: true,
+      hiddenInactive: 1,
+      hiddenInactiveIsExact: true,
     });
     expect(names(second)).toEqual(['Entreprise 2', 'Entreprise 1', 'Entreprise 0']);
     const capped = await search(user.accessToken, { limit: 1000 });
@@ -239,10 +251,18 @@ describe('analyzer records API', () => {
     expect(names(oneDay)).toEqual(['Boulangerie Dupont']);
   });
 
-  it('leaves out inactive companies unless includeInactive=true', async () => {
-    expect(names(await search(user.accessToken, { q: 'fermee' }))).toEqual([]);
+  it('leaves out inactive companies unless includeInactive=true, and says so', async () => {
+    const hidden = await search(user.accessToken, { q: 'fermee' });
+    expect(names(hidden)).toEqual([]);
+    expect(hidden.body.data.meta).toMatchObject({ hiddenInactive: 1, hiddenInactiveIsExact: true });
     const included = await search(user.accessToken, { q: 'fermee', includeInactive: true });
     expect(names(included)).toEqual(['Fermée SARL']);
+    expect(included.body.data.data[0].companyStatus).toEqual({
+      code: 'struck_off',
+      since: '2021-06-01',
+      annonceId: 'T-4',
+    });
+    expect(included.body.data.meta.hiddenInactive).toBe(0);
     expect((await search(user.accessToken, { includeInactive: true })).body.data.meta.total).toBe(
       14,
     );

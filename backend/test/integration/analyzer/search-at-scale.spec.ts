@@ -1,5 +1,8 @@
 import { DataSource } from 'typeorm';
-import { COUNT_CAP, TRUSTED_ESTIMATE } from '../../../src/modules/analyzer/analyzer.repository';
+import { COUNT_CAP } from '../../../src/modules/analyzer/analyzer.repository';
+import { AnalyzerCatalogService, AnalyzerRecordInput } from '../../../src/modules/analyzer';
+import { Database } from '../../../src/shared/database';
+import { recordInput } from '../../support/record-input';
 import { signedInUser } from '../../support/identity-factory';
 import { bearer, clearRedisPrefix } from '../../support/ingestion-helpers';
 import { createIsolatedDatabase } from '../../support/isolated-database';
@@ -12,6 +15,12 @@ describe('analyzer search at scale', () => {
   let user: Awaited<ReturnType<typeof signedInUser>>;
   const many = COUNT_CAP + 205;
   const db = () => t.app.get(DataSource);
+  const writeRecords = (records: AnalyzerRecordInput[]) =>
+    t.app
+      .get(Database)
+      .transaction((tx) =>
+        t.app.get(AnalyzerCatalogService).upsertAndAssign(tx, records, user.user.id),
+      );
   const search = (query: Record<string, string | number | boolean> = {}) =>
     t.http.get('/api/analyzer/records').set(bearer(user.accessToken)).query(query).expect(200);
 
@@ -39,10 +48,14 @@ describe('analyzer search at scale', () => {
     await database.drop();
   });
 
-  it('estimates a total past the cap, says so, and still pages exactly', async () => {
+  it('counts to the cap, says more past it, and still pages exactly', async () => {
     const first = await search();
-    expect(first.body.data.meta).toMatchObject({ page: 1, limit: 10, totalIsExact: false });
-    expect(first.body.data.meta.total).toBeGreaterThan(COUNT_CAP);
+    expect(first.body.data.meta).toMatchObject({
+      page: 1,
+      limit: 10,
+      total: COUNT_CAP + 1,
+      totalIsExact: false,
+    });
     expect(first.body.data.data[0].annonce_id).toBe(`S-${many}`);
     const last = await search({ page: Math.ceil(many / 100), limit: 100 });
     expect(last.body.data.data.map((r: { annonce_id: string }) => r.annonce_id)).toEqual(
@@ -54,36 +67,17 @@ describe('analyzer search at scale', () => {
     expect(beyond.body.data.data).toEqual([]);
   });
 
-  it('trusts a large estimate instead of counting, and says so', async () => {
-    const crowd = await signedInUser(t);
-    await db().query(
-      `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce)
-       SELECT 'L-' || i, 'Grand ' || i, date '1990-01-01' + i % 3000, 'vente'
-       FROM generate_series(1, $1) AS i`,
-      [TRUSTED_ESTIMATE * 2],
-    );
-    await db().query(
-      `INSERT INTO record_assignments (user_id, record_id)
-       SELECT $1, id FROM analyzer_records WHERE annonce_id LIKE 'L-%'`,
-      [crowd.user.id],
-    );
-    await db().query('ANALYZE');
-    const queries = jest.spyOn(db().manager, 'query');
-    const response = await t.http
-      .get('/api/analyzer/records')
-      .set(bearer(crowd.accessToken))
-      .query({ typeAnnonce: 'vente' })
-      .expect(200);
-    expect(response.body.data.data).toHaveLength(10);
-    expect(response.body.data.meta.totalIsExact).toBe(false);
-    // The planner's estimate, within a reasonable distance of the real count.
-    expect(response.body.data.meta.total).toBeGreaterThan(TRUSTED_ESTIMATE * 1.5);
-    expect(response.body.data.meta.total).toBeLessThan(TRUSTED_ESTIMATE * 2.5);
-    // Counting that many matches is what would make every page slow.
-    const statements = queries.mock.calls.map(([sql]) => sql);
-    queries.mockRestore();
-    expect(statements.some((sql) => sql.startsWith('EXPLAIN'))).toBe(true);
-    expect(statements.filter((sql) => sql.includes('count(*)'))).toEqual([]);
+  it('is exact at the cap itself', async () => {
+    // Records 206…10,205: exactly COUNT_CAP matches.
+    const atCap = await search({ dateFrom: '2000-07-25' });
+    expect(atCap.body.data.meta).toMatchObject({ total: COUNT_CAP, totalIsExact: true });
+  });
+
+  it('never gives a total below what a page past the cap shows', async () => {
+    const deep = await search({ page: 101, limit: 100 });
+    expect(deep.body.data.data).toHaveLength(100);
+    expect(deep.body.data.meta.total).toBeGreaterThan(10_100);
+    expect(deep.body.data.meta.totalIsExact).toBe(false);
   });
 
   it('counts exactly under the cap', async () => {
@@ -94,22 +88,38 @@ describe('analyzer search at scale', () => {
       total: 30,
       totalPages: 3,
       totalIsExact: true,
+      hiddenInactive: 0,
+      hiddenInactiveIsExact: true,
     });
   });
 
-  it('flags the records of a company when it becomes inactive, and unflags them', async () => {
+  it('hides the records of a company once it is struck off, and says how many', async () => {
     const siren = '100000007';
-    const perSiren = many / 50;
+    const perSiren = Math.floor(many / 50);
     const active = async () => (await search({ dateTo: '2099-01-01', q: siren })).body.data.meta;
-    expect(await active()).toMatchObject({ total: Math.floor(perSiren), totalIsExact: true });
-    await db().query(
-      `INSERT INTO company_status (siren, inactive_since, reason) VALUES ($1, '2001-01-01', 'radiation')`,
-      [siren],
-    );
-    expect(await active()).toMatchObject({ total: 0, totalIsExact: true });
+    expect(await active()).toMatchObject({ total: perSiren, hiddenInactive: 0 });
+    await writeRecords([
+      recordInput({
+        annonce_id: 'B-radiation',
+        siren,
+        sirens: [siren],
+        type_annonce: 'radiation',
+        famille: 'Radiations',
+        date_parution: '2001-01-01',
+      }),
+    ]);
+    expect(await active()).toMatchObject({
+      total: 0,
+      totalIsExact: true,
+      hiddenInactive: perSiren + 1,
+      hiddenInactiveIsExact: true,
+    });
     const included = await search({ q: siren, includeInactive: true });
-    expect(included.body.data.meta.total).toBe(Math.floor(perSiren));
-    await db().query(`DELETE FROM company_status WHERE siren = $1`, [siren]);
-    expect((await active()).total).toBe(Math.floor(perSiren));
+    expect(included.body.data.meta).toMatchObject({ total: perSiren + 1, hiddenInactive: 0 });
+    expect(included.body.data.data[0].companyStatus).toEqual({
+      code: 'struck_off',
+      since: '2001-01-01',
+      annonceId: 'B-radiation',
+    });
   });
 });

@@ -117,7 +117,8 @@ describe('BODACC import and transfer jobs', () => {
     const [{ flagged, expected }] = await db().query(
       `SELECT count(*) FILTER (WHERE company_inactive)::int AS flagged,
               count(*) FILTER (WHERE EXISTS (
-                SELECT 1 FROM company_status s WHERE s.siren = r.siren))::int AS expected
+                SELECT 1 FROM company_status s
+                WHERE s.siren = r.siren AND s.code IN ('struck_off', 'liquidation_closed')))::int AS expected
        FROM analyzer_records r`,
     );
     expect(flagged).toBeGreaterThan(0);
@@ -198,11 +199,15 @@ describe('BODACC import and transfer jobs', () => {
       adresse: '03200 Abrest',
       date_parution: '2026-02-02',
     });
-    const inactive = await db().query(`SELECT siren, reason FROM company_status ORDER BY siren`);
-    expect(inactive).toEqual(
+    const statuses = await db().query(
+      `SELECT siren, code, since::text FROM company_status ORDER BY siren`,
+    );
+    expect(statuses).toEqual(
       expect.arrayContaining([
-        { siren: '880878145', reason: 'radiation' },
-        { siren: '353819931', reason: 'liquidation_closed' },
+        { siren: '880878145', code: 'struck_off', since: '2022-11-23' },
+        { siren: '353819931', code: 'liquidation_closed', since: '2026-02-10' },
+        { siren: '819192899', code: 'liquidation_judiciaire', since: '2026-01-27' },
+        { siren: '978193308', code: 'sauvegarde', since: '2026-01-28' },
       ]),
     );
   });

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { COMPANY_STATUS_CODES, CompanyStatusCode } from '../company-status.rules';
 
 const text = { type: String, nullable: true } as const;
 const day = { type: String, format: 'date', nullable: true } as const;
@@ -6,6 +7,18 @@ const day = { type: String, format: 'date', nullable: true } as const;
 export class FavoriteRefResponse {
   @ApiProperty()
   id: number;
+}
+
+/** A company's legal status derived from its notices (CONTRACT §7.3). */
+export class CompanyStatusResponse {
+  @ApiProperty({ enum: COMPANY_STATUS_CODES, enumName: 'CompanyStatusCode' })
+  code: CompanyStatusCode;
+
+  @ApiProperty({ ...day, description: 'When the status began (null: no procedure known)' })
+  since: string | null;
+
+  @ApiProperty({ ...text, description: 'The notice the status comes from' })
+  annonceId: string | null;
 }
 
 /** A results row (spec §3, snake_case): what the list shows, with its favorite status. */
@@ -60,6 +73,30 @@ export class AnalyzerRecordSummaryResponse {
 
   @ApiProperty({ type: FavoriteRefResponse, nullable: true })
   favorite: FavoriteRefResponse | null;
+
+  @ApiProperty({ ...text, description: 'The official notice on bodacc.fr' })
+  url_complete: string | null;
+
+  @ApiProperty({
+    type: CompanyStatusResponse,
+    nullable: true,
+    description: 'The status of the SIREN (null without one)',
+  })
+  companyStatus: CompanyStatusResponse | null;
+}
+
+export class PreviousNoticeResponse {
+  @ApiProperty()
+  annonce_id: string;
+
+  @ApiProperty(day)
+  date_parution: string | null;
+
+  @ApiProperty(text)
+  numero_annonce: string | null;
+
+  @ApiProperty({ description: 'The official page of that notice' })
+  url: string;
 }
 
 /** An opened record: every field of the catalogue (opening it is metered, CONTRACT §4.5). */
@@ -97,6 +134,28 @@ export class AnalyzerRecordResponse extends AnalyzerRecordSummaryResponse {
     description: "The notice's parsed JSON columns (a text for older imports)",
   })
   details_annonce_json: unknown;
+
+  @ApiProperty({ type: [String], description: 'Every SIREN the notice names, its company first' })
+  sirens: string[];
+
+  @ApiProperty({ ...text, description: 'The directors, as the notice words them' })
+  administration: string | null;
+
+  @ApiProperty(text)
+  categorie_vente: string | null;
+
+  @ApiProperty({ ...text, description: 'Where creditors oppose a sale' })
+  opposition: string | null;
+
+  @ApiProperty(day)
+  date_commencement_activite: string | null;
+
+  @ApiProperty({
+    type: PreviousNoticeResponse,
+    nullable: true,
+    description: 'The notice a rectificatif or an annulation corrects',
+  })
+  avis_precedent: PreviousNoticeResponse | null;
 }
 
 export class RecordPageMeta {
@@ -112,16 +171,24 @@ export class RecordPageMeta {
   @ApiProperty()
   totalPages: number;
 
-  @ApiProperty({ description: 'False when the total is an estimate (CONTRACT §4.4)' })
+  @ApiProperty({ description: 'False past 10,000 matches: the total is then a lower bound' })
   totalIsExact: boolean;
+}
+
+export class RecordSearchMeta extends RecordPageMeta {
+  @ApiProperty({ description: 'Matches hidden because their company is inactive (0 when shown)' })
+  hiddenInactive: number;
+
+  @ApiProperty()
+  hiddenInactiveIsExact: boolean;
 }
 
 export class RecordPage {
   @ApiProperty({ type: [AnalyzerRecordSummaryResponse] })
   data: AnalyzerRecordSummaryResponse[];
 
-  @ApiProperty({ type: RecordPageMeta })
-  meta: RecordPageMeta;
+  @ApiProperty({ type: RecordSearchMeta })
+  meta: RecordSearchMeta;
 }
 
 export class RecordSearchResponse {

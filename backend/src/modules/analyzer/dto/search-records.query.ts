@@ -1,7 +1,12 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../shared/dto/page.query';
 import { IsCalendarDate } from '../../../shared/validation';
+
+/** Text without its spaces; an empty one is absent. Other values are left to the validators. */
+function withoutSpaces(value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(/\s/g, '') || undefined : value;
+}
 
 /** GET /api/analyzer/records (CONTRACT §4.4). Empty values count as absent. */
 export class SearchRecordsQuery extends PageQuery {
@@ -23,6 +28,33 @@ export class SearchRecordsQuery extends PageQuery {
   @IsString()
   @MaxLength(300)
   typeAnnonce?: string;
+
+  /** Comma-joined departments: two digits, 2A, 2B, or three overseas digits (75,2A,971). */
+  @IsOptional()
+  @Transform(({ value }) => {
+    const codes = withoutSpaces(value);
+    return typeof codes === 'string' ? codes.toUpperCase() : codes;
+  })
+  @IsString()
+  @MaxLength(500)
+  @Matches(/^(?:\d{2}|2A|2B|9[78]\d)(?:,(?:\d{2}|2A|2B|9[78]\d))*$/, {
+    message: 'departement must be department codes joined by commas (e.g. 75,2A,971)',
+  })
+  departement?: string;
+
+  /** Part of the tribunal's name, any case and accents. */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsString()
+  @MaxLength(200)
+  tribunal?: string;
+
+  /** Nine digits (spaces allowed): the notices naming this company. */
+  @IsOptional()
+  @Transform(({ value }) => withoutSpaces(value))
+  @IsString()
+  @Matches(/^\d{9}$/, { message: 'siren must be 9 digits' })
+  siren?: string;
 
   @IsOptional()
   @Transform(({ value }) =>

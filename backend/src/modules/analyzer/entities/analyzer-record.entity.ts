@@ -78,6 +78,15 @@ export class AnalyzerRecord {
   @Column({ type: 'jsonb', nullable: true })
   detailsAnnonceJson: unknown;
 
+  @Column({ type: 'text', nullable: true })
+  urlComplete: string | null;
+
+  @Column({ type: 'text', array: true })
+  sirens: string[];
+
+  @Column({ type: 'varchar', nullable: true })
+  previousAnnonceId: string | null;
+
   @Column({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,17 +1,20 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { InactivityReason } from '../analyzer-record.input';
+import type { CompanyStatusCode } from '../company-status.rules';
 
-/** A SIREN listed here is inactive (radiation or closed liquidation) since a date. */
+/**
+ * A company's legal status derived from its notices (CONTRACT §7.3); a SIREN absent from here is
+ * active with no procedure known.
+ */
 @Entity('company_status')
 export class CompanyStatus {
   @PrimaryColumn({ type: 'char' })
   siren: string;
 
-  @Column({ type: 'date' })
-  inactiveSince: string;
-
   @Column({ type: 'varchar' })
-  reason: InactivityReason;
+  code: CompanyStatusCode;
+
+  @Column({ type: 'date', nullable: true })
+  since: string | null;
 
   @Column({ type: 'varchar', nullable: true })
   sourceAnnonceId: string | null;

@@ -1,0 +1,23 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser } from '../../shared/auth';
+import { PageQuery } from '../../shared/dto/page.query';
+import { CompanyService } from './company.service';
+import { CompanyPageResponse, CompanyParams } from './dto/company.response';
+
+@ApiTags('companies')
+@ApiBearerAuth()
+@Controller('companies')
+export class CompaniesController {
+  constructor(private readonly companies: CompanyService) {}
+
+  @Get(':siren')
+  @ApiOkResponse({ type: CompanyPageResponse })
+  findOne(
+    @CurrentUser() user: AuthUser,
+    @Param() { siren }: CompanyParams,
+    @Query() query: PageQuery,
+  ): Promise<CompanyPageResponse> {
+    return this.companies.findOne(user, siren, query);
+  }
+}

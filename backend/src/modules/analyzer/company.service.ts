@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../shared/auth';
+import { PageQuery } from '../../shared/dto/page.query';
+import { DomainException } from '../../shared/errors';
+import { AnalyzerError } from './analyzer.errors';
+import { AnalyzerRepository } from './analyzer.repository';
+import { companyStatusOf, toRecordSummaryView } from './analyzer-record.view';
+import { CompanyRepository } from './company.repository';
+import type { CompanyPageResponse } from './dto/company.response';
+import { FavoriteStatusReader } from './favorite-status.reader';
+
+/** The company page (CONTRACT §7.3): what the user's visible notices say, and its status. */
+@Injectable()
+export class CompanyService {
+  constructor(
+    private readonly companies: CompanyRepository,
+    private readonly records: AnalyzerRepository,
+    private readonly favorites: FavoriteStatusReader,
+  ) {}
+
+  async findOne(user: AuthUser, siren: string, query: PageQuery): Promise<CompanyPageResponse> {
+    const viewer = user.role === 'admin' ? undefined : user.id;
+    const { notices, ...profile } = await this.companies.profileVisibleTo(siren, viewer);
+    if (notices === 0) throw new DomainException(AnalyzerError.CompanyNotFound);
+    const { page, limit } = query;
+    const [found, status] = await Promise.all([
+      this.records.findPageVisibleTo({
+        visibleTo: viewer,
+        siren,
+        terms: [],
+        types: [],
+        departements: [],
+        includeInactive: true,
+        offset: (page - 1) * limit,
+        limit,
+      }),
+      this.companies.statusOf(siren),
+    ]);
+    const favoriteIds = await this.favorites.favoritesOf(
+      user.id,
+      found.records.map((record) => record.id),
+    );
+    return {
+      company: { siren, ...profile, status: companyStatusOf(siren, status)! },
+      announcements: {
+        data: found.records.map((record) =>
+          toRecordSummaryView(record, favoriteIds.get(record.id) ?? null),
+        ),
+        meta: {
+          page,
+          limit,
+          total: found.total,
+          totalPages: Math.ceil(found.total / limit),
+          totalIsExact: found.totalIsExact,
+        },
+      },
+    };
+  }
+}

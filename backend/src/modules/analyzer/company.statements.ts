@@ -1,0 +1,34 @@
+import { rawSql, sql, SqlFragment } from '../../shared/database';
+import { visibleTo } from './analyzer-search.statement';
+
+type ProfileColumn = 'nom_complet' | 'forme_juridique' | 'adresse' | 'activite' | 'tribunal';
+
+/** The newest value of a column among the records, the company's own notices first. */
+function newest(column: ProfileColumn, siren: string): SqlFragment {
+  const value = rawSql(`r.${column}`);
+  return sql`(array_agg(${value} ORDER BY r.siren = ${siren} DESC,
+      r.date_parution DESC NULLS LAST, r.id DESC) FILTER (WHERE ${value} IS NOT NULL))[1]`;
+}
+
+/**
+ * What the notices the user sees say of a company, each field from the newest notice giving it:
+ * those where it is the notice's company come before those that only name it (a sale's seller).
+ */
+export function companyProfileStatement(siren: string, userId: number | undefined): SqlFragment {
+  const visibility = visibleTo(userId);
+  return sql`SELECT
+      ${newest('nom_complet', siren)} AS name,
+      ${newest('forme_juridique', siren)} AS "legalForm",
+      ${newest('adresse', siren)} AS address,
+      ${newest('activite', siren)} AS activity,
+      ${newest('tribunal', siren)} AS tribunal,
+      count(*)::int AS notices
+    FROM analyzer_records r
+    WHERE r.sirens @> ARRAY[${siren}]::text[]${visibility ? sql` AND ${visibility}` : rawSql('')}`;
+}
+
+export function companyStatusStatement(siren: string): SqlFragment {
+  return sql`SELECT code AS "statusCode", since::text AS "statusSince",
+      source_annonce_id AS "statusAnnonceId"
+    FROM company_status WHERE siren = ${siren}`;
+}

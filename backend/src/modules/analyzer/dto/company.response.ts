@@ -1,0 +1,54 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
+import {
+  AnalyzerRecordSummaryResponse,
+  CompanyStatusResponse,
+  RecordPageMeta,
+} from './analyzer-record.response';
+
+const text = { type: String, nullable: true } as const;
+
+export class CompanyParams {
+  @Matches(/^\d{9}$/, { message: 'siren must be 9 digits' })
+  siren: string;
+}
+
+/** A company as the notices the user sees describe it (CONTRACT §7.3). */
+export class CompanyResponse {
+  @ApiProperty({ description: '9 digits' })
+  siren: string;
+
+  @ApiProperty(text)
+  name: string | null;
+
+  @ApiProperty({ type: CompanyStatusResponse })
+  status: CompanyStatusResponse;
+
+  @ApiProperty(text)
+  legalForm: string | null;
+
+  @ApiProperty(text)
+  address: string | null;
+
+  @ApiProperty(text)
+  activity: string | null;
+
+  @ApiProperty(text)
+  tribunal: string | null;
+}
+
+export class CompanyAnnouncementsPage {
+  @ApiProperty({ type: [AnalyzerRecordSummaryResponse] })
+  data: AnalyzerRecordSummaryResponse[];
+
+  @ApiProperty({ type: RecordPageMeta })
+  meta: RecordPageMeta;
+}
+
+export class CompanyPageResponse {
+  @ApiProperty({ type: CompanyResponse })
+  company: CompanyResponse;
+
+  @ApiProperty({ type: CompanyAnnouncementsPage, description: 'Its notices, newest first' })
+  announcements: CompanyAnnouncementsPage;
+}

@@ -1,0 +1,62 @@
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+
+const day = (value: unknown): string | null => {
+  const found = text(value);
+  return found && /^\d{4}-\d{2}-\d{2}$/.test(found) ? found : null;
+};
+
+/** The official page of a notice on bodacc.fr (the pattern of every real `url_complete`). */
+export const officialNoticeUrl = (annonceId: string) =>
+  `https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:${annonceId}`;
+
+export interface PreviousNotice {
+  annonce_id: string;
+  date_parution: string | null;
+  numero_annonce: string | null;
+  url: string;
+}
+
+/** What a notice says beyond the catalogue's columns, read from its parsed JSON columns. */
+export interface NoticeFacts {
+  /** The directors, as the notice words them ("Gérant : …"). */
+  administration: string | null;
+  categorie_vente: string | null;
+  /** Where creditors oppose a sale, and until when. */
+  opposition: string | null;
+  date_commencement_activite: string | null;
+  avis_precedent: PreviousNotice | null;
+}
+
+function firstPerson(details: Json): Json | null {
+  const persons = isObject(details.listepersonnes) ? details.listepersonnes.personne : null;
+  const person = Array.isArray(persons) ? persons[0] : persons;
+  return isObject(person) ? person : null;
+}
+
+/** Reads the facts from `details_annonce_json` (a text for older imports: nothing then). */
+export function noticeFactsOf(details: unknown, previousAnnonceId: string | null): NoticeFacts {
+  const json = isObject(details) ? details : {};
+  const act = isObject(json.acte) ? json.acte : {};
+  const sale = isObject(act.vente) ? act.vente : {};
+  const previous = isObject(json.parutionavisprecedent) ? json.parutionavisprecedent : {};
+  return {
+    administration: text(firstPerson(json)?.administration),
+    categorie_vente: text(sale.categorieVente),
+    opposition: text(sale.opposition) ?? text(act.opposition),
+    date_commencement_activite: day(act.dateCommencementActivite),
+    avis_precedent: previousAnnonceId
+      ? {
+          annonce_id: previousAnnonceId,
+          date_parution: day(previous.dateParution),
+          numero_annonce: text(previous.numeroAnnonce),
+          url: officialNoticeUrl(previousAnnonceId),
+        }
+      : null,
+  };
+}

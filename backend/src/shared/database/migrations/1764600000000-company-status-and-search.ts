@@ -1,0 +1,145 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+// A data migration: the existing catalogue's statuses are derived by the same rule as new batches.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { refreshCompanyStatuses } from '../../../modules/analyzer/company-status.refresh';
+import { compileSql, SqlFragment } from '../sql';
+
+/**
+ * CONTRACT §7.3 and issue 15:
+ * - records carry the official notice's URL, every SIREN of the notice (a sale or a merger names
+ *   several; GIN-indexed for the company page and the SIREN filter), the notice a rectificatif
+ *   or an annulation points at, and extra search words (the other SIRENs);
+ * - the search text also holds the address (postcode), the tribunal, the judgment and the family;
+ *   the name comes first, before a U+001F separator, so a match inside the name can rank first;
+ * - company_status holds a legal status per SIREN (code, since, notice) derived from all its
+ *   notices, not only the inactive ones; the inactivity flag on records is now written with the
+ *   statuses (set-based per batch) instead of by a row trigger.
+ */
+export class CompanyStatusAndSearch1764600000000 implements MigrationInterface {
+  name = 'CompanyStatusAndSearch1764600000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      ALTER TABLE analyzer_records
+        ADD COLUMN url_complete text,
+        ADD COLUMN sirens text[] NOT NULL DEFAULT '{}',
+        ADD COLUMN previous_annonce_id varchar(64),
+        ADD COLUMN search_extra text`);
+    await queryRunner.query(`
+      UPDATE analyzer_records r SET
+        url_complete = b.url_complete,
+        sirens = ARRAY(SELECT DISTINCT m[1] FROM regexp_matches(
+                   regexp_replace(coalesce(b.registre, ''), '\\s', '', 'g'), '(\\d{9})', 'g') m)
+      FROM bodacc_announcements b WHERE b.id = r.annonce_id`);
+    await queryRunner.query(`
+      UPDATE analyzer_records SET sirens = array_prepend(siren::text, array_remove(sirens, siren::text))
+      WHERE siren IS NOT NULL`);
+    await queryRunner.query(`
+      UPDATE analyzer_records SET
+        search_extra = nullif(array_to_string(sirens, ' '), ''),
+        previous_annonce_id = CASE
+          WHEN details_annonce_json->'parutionavisprecedent'->>'numeroParution' ~ '^\\d+$'
+           AND details_annonce_json->'parutionavisprecedent'->>'numeroAnnonce' ~ '^\\d+$'
+          THEN right(coalesce(details_annonce_json->'parutionavisprecedent'->>'nomPublication', 'A'), 1)
+            || (details_annonce_json->'parutionavisprecedent'->>'numeroParution')
+            || (details_annonce_json->'parutionavisprecedent'->>'numeroAnnonce') END
+      WHERE jsonb_typeof(details_annonce_json) = 'object' OR sirens <> '{}'`);
+
+    await queryRunner.query(`DROP INDEX analyzer_records_search`);
+    await queryRunner.query(`ALTER TABLE analyzer_records DROP COLUMN search_text`);
+    await queryRunner.query(`
+      ALTER TABLE analyzer_records ADD COLUMN search_text text GENERATED ALWAYS AS (lower(f_unaccent(
+        coalesce(nom_complet, '') || ' ' || coalesce(nom_commercial, '') || ' ' || chr(31) || ' ' ||
+        coalesce(rcs, '') || ' ' || coalesce(siren, '') || ' ' || coalesce(activite, '') || ' ' ||
+        coalesce(ville, '') || ' ' || coalesce(adresse, '') || ' ' || coalesce(tribunal, '') || ' ' ||
+        coalesce(famille, '') || ' ' || coalesce(type_jugement, '') || ' ' ||
+        coalesce(search_extra, '')))) STORED`);
+    await queryRunner.query(
+      `CREATE INDEX analyzer_records_search ON analyzer_records USING gin (search_text gin_trgm_ops)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX analyzer_records_sirens ON analyzer_records USING gin (sirens)`,
+    );
+
+    await queryRunner.query(`DROP TRIGGER company_status_flag_records ON company_status`);
+    await queryRunner.query(`DROP FUNCTION company_status_flag_records()`);
+    await queryRunner.query(`ALTER TABLE company_status ADD COLUMN code varchar(32)`);
+    await queryRunner.query(`
+      UPDATE company_status SET code = CASE reason WHEN 'radiation' THEN 'struck_off'
+                                                   ELSE 'liquidation_closed' END`);
+    await queryRunner.query(`
+      ALTER TABLE company_status ALTER COLUMN code SET NOT NULL, DROP COLUMN reason,
+        ALTER COLUMN inactive_since DROP NOT NULL`);
+    await queryRunner.query(`ALTER TABLE company_status RENAME COLUMN inactive_since TO since`);
+    await this.deriveEveryStatus(queryRunner);
+  }
+
+  /** Every company with a notice that can move its status, a few thousand at a time. */
+  private async deriveEveryStatus(queryRunner: QueryRunner): Promise<void> {
+    const query = <T>(fragment: SqlFragment): Promise<T[]> => {
+      const { text, values } = compileSql(fragment);
+      return queryRunner.query(text, values) as Promise<T[]>;
+    };
+    let after = '';
+    for (;;) {
+      const rows: { siren: string }[] = await queryRunner.query(
+        `SELECT DISTINCT siren FROM analyzer_records
+         WHERE siren > $1 AND type_annonce IN ('collective', 'radiation', 'rectificatif', 'annulation')
+         ORDER BY siren LIMIT 5000`,
+        [after],
+      );
+      if (!rows.length) return;
+      await refreshCompanyStatuses(
+        query,
+        rows.map((row) => row.siren),
+      );
+      after = rows[rows.length - 1].siren;
+    }
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `DELETE FROM company_status WHERE code NOT IN ('struck_off', 'liquidation_closed')`,
+    );
+    await queryRunner.query(`ALTER TABLE company_status RENAME COLUMN since TO inactive_since`);
+    await queryRunner.query(`ALTER TABLE company_status ADD COLUMN reason varchar(32)`);
+    await queryRunner.query(`
+      UPDATE company_status SET reason = CASE code WHEN 'struck_off' THEN 'radiation'
+                                                   ELSE 'liquidation_closed' END,
+        inactive_since = coalesce(inactive_since, updated_at::date)`);
+    await queryRunner.query(`
+      ALTER TABLE company_status DROP COLUMN code, ALTER COLUMN reason SET NOT NULL,
+        ALTER COLUMN inactive_since SET NOT NULL`);
+    await queryRunner.query(`
+      CREATE FUNCTION company_status_flag_records() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP IN ('UPDATE', 'DELETE') THEN
+          UPDATE analyzer_records SET company_inactive = false
+          WHERE siren = OLD.siren AND company_inactive;
+        END IF;
+        IF TG_OP IN ('INSERT', 'UPDATE') THEN
+          UPDATE analyzer_records SET company_inactive = true
+          WHERE siren = NEW.siren AND NOT company_inactive;
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await queryRunner.query(`
+      CREATE TRIGGER company_status_flag_records
+      AFTER INSERT OR DELETE OR UPDATE OF siren ON company_status
+      FOR EACH ROW EXECUTE FUNCTION company_status_flag_records()`);
+    await queryRunner.query(`DROP INDEX analyzer_records_sirens`);
+    await queryRunner.query(`DROP INDEX analyzer_records_search`);
+    await queryRunner.query(`ALTER TABLE analyzer_records DROP COLUMN search_text`);
+    await queryRunner.query(`
+      ALTER TABLE analyzer_records ADD COLUMN search_text text GENERATED ALWAYS AS (lower(f_unaccent(
+        coalesce(nom_complet, '') || ' ' || coalesce(nom_commercial, '') || ' ' ||
+        coalesce(rcs, '') || ' ' || coalesce(siren, '') || ' ' || coalesce(activite, '') || ' ' ||
+        coalesce(ville, '')))) STORED`);
+    await queryRunner.query(
+      `CREATE INDEX analyzer_records_search ON analyzer_records USING gin (search_text gin_trgm_ops)`,
+    );
+    await queryRunner.query(`
+      ALTER TABLE analyzer_records DROP COLUMN search_extra, DROP COLUMN previous_annonce_id,
+        DROP COLUMN sirens, DROP COLUMN url_complete`);
+  }
+}
