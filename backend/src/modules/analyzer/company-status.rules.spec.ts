@@ -103,9 +103,13 @@ describe('company status (CONTRACT §7.3), on real sample rows', () => {
     });
 
     it('reads a nature whatever its case, spaces, accents encoding and apostrophe', () => {
-      const typeJugement = '  JUGEMENT D’OUVERTURE DE LIQUIDATION  JUDICIAIRE '.normalize('NFD');
+      // A nature whose words alone would give no event: only the table lookup finds it.
+      const typeJugement =
+        ' LISTE DES CRÉANCES NÉES APRÈS LE JUGEMENT D’OUVERTURE D’UNE  PROCÉDURE DE LIQUIDATION JUDICIAIRE '.normalize(
+          'NFD',
+        );
       const notice = { typeAnnonce: 'collective', famille: null, typeJugement };
-      expect(statusEventOf(notice)).toEqual(enter('liquidation_judiciaire'));
+      expect(statusEventOf(notice)).toEqual(implies('liquidation_judiciaire'));
     });
 
     it.each<[string, StatusEvent]>([
@@ -119,7 +123,11 @@ describe('company status (CONTRACT §7.3), on real sample rows', () => {
       ['Jugement de clôture de la procédure de liquidation judiciaire', { kind: 'close' }],
       ['Jugement mettant fin à la procédure de liquidation judiciaire', { kind: 'end' }],
       ['Rétractation de jugement de conversion', { kind: 'retract' }],
-      ['Liste des créances de la procédure de sauvegarde', { kind: 'none' }],
+      [
+        "Liste des créances nées après le jugement d'ouverture d'une procédure de sauvegarde",
+        { kind: 'none' },
+      ],
+      ['Jugement arrêtant un plan de cession en redressement judiciaire', { kind: 'none' }],
       ["Jugement d'ouverture", { kind: 'none' }],
       ['Une nature jamais vue', { kind: 'none' }],
     ])('classifies the unknown nature "%s" by its words', (typeJugement, event) => {
@@ -276,6 +284,39 @@ describe('company status (CONTRACT §7.3), on real sample rows', () => {
       expect(deriveCompanyStatus([opening, undated]).code).toBe('sauvegarde');
     });
 
+    it('lets a claims list of the former redressement leave an open liquidation as it is', () => {
+      const steps = [
+        dated(initial('Jugement de conversion en liquidation judiciaire'), 'L1', '2025-06-01'),
+        dated(
+          initial(
+            "Liste des créances nées après le jugement d'ouverture d'une procédure de redressement judiciaire",
+          ),
+          'L2',
+          '2025-09-01',
+        ),
+      ];
+      expect(deriveCompanyStatus(steps)).toEqual({
+        code: 'liquidation_judiciaire',
+        since: '2025-06-01',
+        annonceId: 'L1',
+      });
+    });
+
+    it('keeps the start of a liquidation that a rectificatif without pointer repeats', () => {
+      const rectificatif = real('rectificatif', "Jugement d'ouverture de liquidation judiciaire");
+      const original = {
+        ...rectificatif,
+        annonceId: 'L1',
+        typeAnnonce: 'collective',
+        dateParution: '2025-07-15',
+      };
+      expect(deriveCompanyStatus([rectificatif, original])).toEqual({
+        code: 'liquidation_judiciaire',
+        since: '2025-07-08',
+        annonceId: 'L1',
+      });
+    });
+
     it('ends the procedure with a judgment "mettant fin": active again', () => {
       const steps = [
         dated(
@@ -327,6 +368,20 @@ describe('company status (CONTRACT §7.3), on real sample rows', () => {
         since: '2025-02-01',
         annonceId: 'R1',
       });
+    });
+
+    it('restores the status before the last procedure judgment, a later radiation included', () => {
+      // The brief's rule: a radiation is not a procedure judgment, so a retraction goes past it.
+      const steps = [
+        dated(initial("Jugement d'ouverture de liquidation judiciaire"), 'L1', '2025-02-01'),
+        dated(byId('B20220227446'), 'B1', '2025-03-01'),
+        dated(
+          initial("Rétractation de jugement d'ouverture sur tierce opposition"),
+          'L2',
+          '2025-04-01',
+        ),
+      ];
+      expect(deriveCompanyStatus(steps)).toEqual({ code: 'active', since: null, annonceId: null });
     });
 
     describe('the real annulation of a closing (no pointer)', () => {
