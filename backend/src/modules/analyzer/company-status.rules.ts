@@ -255,9 +255,11 @@ function applyNotice(fold: Fold, notice: StatusNotice): Fold {
   const event = statusEventOf(notice);
   if (event.kind === 'retract') {
     const restored = fold.beforeJudgments[fold.beforeJudgments.length - 1];
-    return restored
-      ? { current: restored, beforeJudgments: fold.beforeJudgments.slice(0, -1) }
-      : fold;
+    if (!restored) return fold;
+    const beforeJudgments = fold.beforeJudgments.slice(0, -1);
+    // A radiation is a register fact, not the judgment retracted: the company stays struck off.
+    const current = fold.current.code === 'struck_off' ? fold.current : restored;
+    return { current, beforeJudgments };
   }
   const code = codeAfter(event, fold.current.code);
   if (code === null || code === fold.current.code) return fold;

@@ -5,3 +5,4 @@ export { AnalyzerModule } from './analyzer.module';
 export type { AnalyzerRecordView } from './analyzer-record.view';
 export { FavoriteStatusReader } from './favorite-status.reader';
 export { AnalyzerRecordResponse } from './dto/analyzer-record.response';
+export { announcementTypeLabel, COMPANY_STATUS_LABELS } from './announcement-types';

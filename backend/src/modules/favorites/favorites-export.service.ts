@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import type { AuthUser } from '../../shared/auth';
+import { announcementTypeLabel, COMPANY_STATUS_LABELS } from '../analyzer';
 import { csvLine } from './csv-row';
 import { readableNotes } from './favorite-notes';
 import { FavoriteView } from './favorite.view';
@@ -16,9 +17,10 @@ const COLUMNS: [string, (favorite: FavoriteView) => string | number | null | und
   ['Nom complet', (f) => f.nom_complet],
   ['Nom commercial', (f) => f.nom_commercial],
   ['Date de parution', (f) => f.date_parution],
-  ["Type d'annonce", (f) => f.type_annonce],
+  ["Type d'annonce", (f) => announcementTypeLabel(f.type_annonce)],
   ['RCS', (f) => f.rcs],
   ['SIREN', (f) => f.siren],
+  ["Statut de l'entreprise", (f) => f.companyStatus && COMPANY_STATUS_LABELS[f.companyStatus.code]],
   ['Forme juridique', (f) => f.forme_juridique],
   ['Adresse', (f) => f.adresse],
   ['Ville', (f) => f.ville],
@@ -28,6 +30,7 @@ const COLUMNS: [string, (favorite: FavoriteView) => string | number | null | und
   ['Données enrichies', (f) => (f.hasEnrichedData ? 'oui' : 'non')],
   ['Documents', (f) => f.documentCount],
   ["Date d'ajout", (f) => f.created_at.toISOString()],
+  ['Annonce officielle', (f) => f.url_complete],
 ];
 
 /** The CSV export of all a user's favorites, read from the database batch by batch. */

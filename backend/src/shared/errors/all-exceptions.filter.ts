@@ -36,12 +36,13 @@ function bodyFor(definition: ErrorDefinition, message = definition.message): Err
   };
 }
 
-/** What the body parsers' error types mean; the types come from body-parser and shared/http. */
+/** What the request parsers' error types mean; the types come from body-parser and shared/http. */
 const BODY_ERRORS: Record<string, ErrorDefinition> = {
   'entity.parse.failed': CommonError.MalformedJson,
   'entity.too.large': CommonError.PayloadTooLarge,
   'parameters.too.many': CommonError.PayloadTooLarge,
   'json.too.deep': CommonError.JsonTooDeep,
+  'query.malformed': CommonError.MalformedQuery,
   'charset.unsupported': CommonError.UnsupportedMediaType,
   'encoding.unsupported': CommonError.UnsupportedMediaType,
 };

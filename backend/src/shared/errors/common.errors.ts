@@ -17,6 +17,11 @@ export const CommonError = {
     status: HttpStatus.BAD_REQUEST,
     message: 'The request body nests arrays and objects too deeply',
   },
+  MalformedQuery: {
+    code: 'MALFORMED_QUERY',
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The query string is not valid percent-encoded UTF-8',
+  },
   MalformedBody: {
     code: 'MALFORMED_BODY',
     status: HttpStatus.BAD_REQUEST,

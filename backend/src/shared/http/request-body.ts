@@ -27,12 +27,28 @@ function checkJsonBytes(charset: string | undefined, bytes: Buffer): void {
 }
 
 /**
- * The JSON and form parsers, then the handler that turns their errors into the contract's body.
+ * A query string that is not percent-encoded UTF-8 would reach the routes as replacement
+ * characters, a search for text nobody typed: it is refused instead (CONTRACT §4.4).
+ */
+function checkQueryString(req: Request, _res: Response, next: NextFunction): void {
+  const start = req.originalUrl.indexOf('?');
+  if (start < 0) return next();
+  try {
+    decodeURIComponent(req.originalUrl.slice(start + 1).replace(/\+/g, ' '));
+    next();
+  } catch {
+    next(bodyError(400, 'query.malformed', 'The query string is not valid UTF-8'));
+  }
+}
+
+/**
+ * The query string check, the JSON and form parsers, then the handler that turns their errors into the contract's body.
  * `keepsRawBody` names the requests whose exact bytes are kept as `req.rawBody` (Stripe signs the
  * bytes it sent).
  */
 export function requestBodyParsers(keepsRawBody: (request: Request) => boolean) {
   return [
+    checkQueryString,
     json({
       limit: BODY_LIMIT,
       verify: (req: RawBodyRequest, _res: Response, bytes: Buffer, charset: string) => {

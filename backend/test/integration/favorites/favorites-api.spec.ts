@@ -389,6 +389,9 @@ describe('favorites API', () => {
       'Données enrichies le 2025-02-03 : ZÉPHYR SAS, SIREN 555120222, NAF 56.30Z, Active\nNotes : Client potentiel',
     );
     expect(column(rows[0], 'Documents')).toBe('0');
+    // Families by their label, never a raw code; the company's status in words.
+    expect(column(rows[0], "Type d'annonce")).toBe('Création');
+    expect(column(rows[0], "Statut de l'entreprise")).toBe('En activité');
 
     const empty = await signedInUser(t);
     const none = await t.http

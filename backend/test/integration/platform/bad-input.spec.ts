@@ -79,6 +79,19 @@ const BAD_INPUTS: BadInput[] = [
   ['test checkout completion, 36 dashes', 'anonymous', `POST /api/payments/test-checkout/${'-'.repeat(36)}/complete`],
   ['test checkout cancel, NUL', 'anonymous', 'POST /api/payments/test-checkout/%00/cancel'],
   ['invalid percent-encoding in a path', 'anonymous', 'GET /api/auth/verify-email/%E0%A4%A'],
+
+  // Issue 15, item 6: the company page and the new search filters.
+  ['record cost above 2^31', 'user', `GET /api/analyzer/records/${BIG}/cost`],
+  ['company SIREN of 10 digits', 'user', 'GET /api/companies/1234567890'],
+  ['company SIREN with NUL', 'user', 'GET /api/companies/12345678%00'],
+  ['company page=1e20', 'user', 'GET /api/companies/880878145?page=1e20'],
+  ['company limit=abc', 'user', 'GET /api/companies/880878145?limit=abc'],
+  ['NUL in a tribunal filter', 'user', 'GET /api/analyzer/records?tribunal=a%00'],
+  ['NUL in a department filter', 'user', 'GET /api/analyzer/records?departement=75%00'],
+  ['NUL in a SIREN filter', 'user', 'GET /api/analyzer/records?siren=88087814%00'],
+  ['department filter given twice', 'user', 'GET /api/analyzer/records?departement=75&departement=69'],
+  ['invalid UTF-8 in the search query', 'user', 'GET /api/analyzer/records?q=%C3%28'],
+  ['invalid UTF-8 in a tribunal filter', 'user', 'GET /api/analyzer/records?tribunal=%FF'],
 ];
 
 describe('bad input answers a clear 4xx with the contract body, never 5xx (issue 13, finding 6)', () => {

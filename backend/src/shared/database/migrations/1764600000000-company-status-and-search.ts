@@ -9,7 +9,8 @@ import { compileSql, SqlFragment } from '../sql';
  * - records carry the official notice's URL, every SIREN of the notice (a sale or a merger names
  *   several; GIN-indexed for the company page and the SIREN filter), the notice a rectificatif
  *   or an annulation points at, and extra search words (the other SIRENs);
- * - the search text also holds the address (postcode), the tribunal, the judgment and the family;
+ * - the search text also holds the address (postcode), the tribunal, the judgment (its nature and
+ *   text) and the family;
  *   the name comes first, before a U+001F separator, so a match inside the name can rank first;
  * - company_status holds a legal status per SIREN (code, since, notice) derived from all its
  *   notices, not only the inactive ones; the inactivity flag on records is now written with the
@@ -53,7 +54,7 @@ export class CompanyStatusAndSearch1764600000000 implements MigrationInterface {
         coalesce(rcs, '') || ' ' || coalesce(siren, '') || ' ' || coalesce(activite, '') || ' ' ||
         coalesce(ville, '') || ' ' || coalesce(adresse, '') || ' ' || coalesce(tribunal, '') || ' ' ||
         coalesce(famille, '') || ' ' || coalesce(type_jugement, '') || ' ' ||
-        coalesce(search_extra, '')))) STORED`);
+        coalesce(complementaire, '') || ' ' || coalesce(search_extra, '')))) STORED`);
     await queryRunner.query(
       `CREATE INDEX analyzer_records_search ON analyzer_records USING gin (search_text gin_trgm_ops)`,
     );

@@ -1,0 +1,28 @@
+/** The notice types of the catalogue: BODACC's families, then the two corrections. */
+export const ANNOUNCEMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  creation: 'Création',
+  immatriculation: 'Immatriculation',
+  modification: 'Modification',
+  vente: 'Vente et cession',
+  collective: 'Procédure collective',
+  conciliation: 'Procédure de conciliation',
+  retablissement_professionnel: 'Rétablissement professionnel',
+  radiation: 'Radiation',
+  dpc: 'Dépôt des comptes',
+  divers: 'Annonce diverse',
+  rectificatif: 'Rectificatif',
+  annulation: 'Annulation',
+};
+
+/** The French label of a notice type; an unknown code as it is. */
+export const announcementTypeLabel = (type: string | null | undefined) =>
+  type ? (ANNOUNCEMENT_TYPE_LABELS[type] ?? type) : null;
+
+export const COMPANY_STATUS_LABELS: Readonly<Record<string, string>> = {
+  active: 'En activité',
+  sauvegarde: 'Procédure de sauvegarde',
+  redressement_judiciaire: 'Redressement judiciaire',
+  liquidation_judiciaire: 'Liquidation judiciaire',
+  liquidation_closed: 'Liquidation clôturée',
+  struck_off: 'Radiée',
+};

@@ -1,0 +1,247 @@
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { makeAdmin, signedInUser } from '../../support/identity-factory';
+import {
+  bearer,
+  clearRedisPrefix,
+  makeIngestDir,
+  waitForRun,
+} from '../../support/ingestion-helpers';
+import { createIsolatedDatabase } from '../../support/isolated-database';
+import { startTestApp, TestApp } from '../../support/test-app';
+
+interface Summary {
+  id: number;
+  annonce_id: string;
+  nom_complet: string | null;
+  type_annonce: string | null;
+  siren: string | null;
+  url_complete: string | null;
+  adresse: string | null;
+  tribunal: string | null;
+  numero_departement: string | null;
+  companyStatus: { code: string; since: string | null; annonceId: string | null } | null;
+}
+
+/**
+ * The company page and the search on the real BODACC sample (CONTRACT §7.3, §4.4): statuses
+ * derived from real notices, the filters, and what the search finds.
+ */
+describe('companies and search on real notices', () => {
+  let t: TestApp;
+  let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
+  let admin: Awaited<ReturnType<typeof makeAdmin>>;
+  let user: Awaited<ReturnType<typeof signedInUser>>;
+  const db = () => t.app.get(DataSource);
+
+  const company = (siren: string, token = admin.accessToken, query = {}) =>
+    t.http.get(`/api/companies/${siren}`).set(bearer(token)).query(query);
+  const search = async (query: Record<string, string | number | boolean>, token?: string) => {
+    const response = await t.http
+      .get('/api/analyzer/records')
+      .set(bearer(token ?? admin.accessToken))
+      .query(query)
+      .expect(200);
+    return response.body.data as { data: Summary[]; meta: Record<string, unknown> };
+  };
+  const names = (page: { data: Summary[] }) => page.data.map((record) => record.nom_complet);
+
+  beforeAll(async () => {
+    const ingestDir = makeIngestDir();
+    database = await createIsolatedDatabase('companies');
+    t = await startTestApp({
+      DATABASE_URL: database.url,
+      INGEST_DIR: ingestDir,
+      BODACC_CSV_PATH: join(ingestDir, 'sample-real.csv'),
+    });
+    admin = await makeAdmin(t);
+    user = await signedInUser(t);
+    const start = async (path: string) =>
+      (await t.http.post(path).set(bearer(admin.accessToken)).send({}).expect(200)).body
+        .processId as string;
+    expect(await waitForRun(t, await start('/api/admin/ingest/bodacc-csv'))).toMatchObject({
+      state: 'completed',
+    });
+    expect(
+      await waitForRun(t, await start('/api/admin/transfer/bodacc-to-analyzer')),
+    ).toMatchObject({ state: 'completed', inserted: 88 });
+    // The user sees one notice of Ganymède's and nothing else.
+    await db().query(
+      `INSERT INTO record_assignments (user_id, record_id)
+       SELECT $1, id FROM analyzer_records WHERE annonce_id = 'B20220227446'`,
+      [user.user.id],
+    );
+  }, 60000);
+  afterAll(async () => {
+    await clearRedisPrefix(t);
+    await t.close();
+    await database.drop();
+  });
+
+  it.each([
+    ['880878145', 'struck_off', '2022-11-23'], // the radiation of Ganymède
+    ['819192899', 'liquidation_judiciaire', '2026-01-27'], // MN MATERIAUX, opening
+    ['978193308', 'sauvegarde', '2026-01-28'], // Villa Victoria, opening
+    ['891541070', 'liquidation_closed', '2026-01-20'], // Original Barber, insuffisance d'actif
+    ['477818116', 'redressement_judiciaire', '2026-01-21'], // a plan de redressement
+    ['984487074', 'active', null], // a creation
+  ])('derives the status of %s from its real notices: %s', async (siren, code, since) => {
+    const response = await company(siren).expect(200);
+    expect(response.body.company).toMatchObject({ siren, status: { code, since } });
+    expect(response.body.company.name).toEqual(expect.any(String));
+    expect(response.body.announcements.meta).toMatchObject({ page: 1, totalIsExact: true });
+  });
+
+  it('describes the company and lists its notices with their official links', async () => {
+    const response = await company('880878145').expect(200);
+    expect(response.body.company).toEqual({
+      siren: '880878145',
+      name: 'Ganymède',
+      status: { code: 'struck_off', since: '2022-11-23', annonceId: 'B20220227446' },
+      legalForm: 'Société par actions simplifiée (à associé unique)',
+      address: '128 rue La Boétie, 75008 Paris',
+      activity: null,
+      tribunal: 'GAAAreffe du Tribunal de Commerce de Paris',
+    });
+    const notices: Summary[] = response.body.announcements.data;
+    expect(notices.map((notice) => notice.annonce_id)).toEqual([
+      'B20220227446',
+      'C202200902528',
+      'C202101554392',
+    ]);
+    expect(notices[0].url_complete).toBe(
+      'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:B20220227446',
+    );
+    const paged = await company('880878145', admin.accessToken, { page: 2, limit: 2 }).expect(200);
+    expect(paged.body.announcements.data.map((n: Summary) => n.annonce_id)).toEqual([
+      'C202101554392',
+    ]);
+    expect(paged.body.announcements.meta).toEqual({
+      page: 2,
+      limit: 2,
+      total: 3,
+      totalPages: 2,
+      totalIsExact: true,
+    });
+  });
+
+  it('shows a user only the notices they see, and nothing of a company they see none of', async () => {
+    const own = await company('880878145', user.accessToken).expect(200);
+    expect(own.body.announcements.data.map((n: Summary) => n.annonce_id)).toEqual(['B20220227446']);
+    const none = await company('819192899', user.accessToken).expect(404);
+    expect(none.body.code).toBe('COMPANY_NOT_FOUND');
+    const unknown = await company('123456789').expect(404);
+    expect(unknown.body.code).toBe('COMPANY_NOT_FOUND');
+    for (const bad of ['12345678', '1234567890', 'abcdefghi', '88087814%']) {
+      const response = await company(encodeURIComponent(bad)).expect(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    }
+    await t.http.get('/api/companies/880878145').expect(401);
+  });
+
+  it('finds the judgment text, a postcode, a tribunal and a SIRET', async () => {
+    const liquidations = await search({ q: 'liquidation', includeInactive: true, limit: 100 });
+    expect(liquidations.meta.total).toBe(18);
+    expect(liquidations.data.every((r) => r.type_annonce !== 'creation')).toBe(true);
+    const postcode = await search({ q: '03200' });
+    expect(names(postcode)).toContain('MN MATERIAUX');
+    expect(postcode.data.every((r) => r.adresse?.includes('03200'))).toBe(true);
+    const cusset = await search({ q: 'tribunal de commerce de cusset' });
+    expect(names(cusset)).toContain('MN MATERIAUX');
+    expect(cusset.data.every((r) => r.tribunal?.includes('Cusset'))).toBe(true);
+    expect(names(await search({ q: '81919289900027' }))).toEqual(['MN MATERIAUX']);
+    expect(names(await search({ q: '819 192 899' }))).toEqual(['MN MATERIAUX']);
+  });
+
+  it('finds a sale by every SIREN it names', async () => {
+    const [sale] = await db().query(
+      `SELECT annonce_id, sirens FROM analyzer_records
+       WHERE type_annonce = 'vente' AND cardinality(sirens) > 1 ORDER BY annonce_id LIMIT 1`,
+    );
+    const other = sale.sirens[1];
+    const bySiren = await search({ siren: other, includeInactive: true });
+    expect(bySiren.data.map((r) => r.annonce_id)).toContain(sale.annonce_id);
+    const byWord = await search({ q: other, includeInactive: true });
+    expect(byWord.data.map((r) => r.annonce_id)).toContain(sale.annonce_id);
+    const page = await company(other).expect(200);
+    expect(page.body.announcements.data.map((n: Summary) => n.annonce_id)).toContain(
+      sale.annonce_id,
+    );
+  });
+
+  it('filters by department (with Corsica and overseas codes), tribunal and SIREN', async () => {
+    const allier = await search({ departement: '03' });
+    expect(names(allier)).toContain('MN MATERIAUX');
+    expect(allier.data.every((r) => r.numero_departement === '03')).toBe(true);
+    const several = await search({ departement: '03,14', includeInactive: true, limit: 100 });
+    expect(names(several)).toEqual(
+      expect.arrayContaining(['MN MATERIAUX', 'VILLA VICTORIA HOTEL ET SPA']),
+    );
+    expect(new Set(several.data.map((r) => r.numero_departement))).toEqual(new Set(['03', '14']));
+    const overseas = await search({ departement: '2A,2B,971', includeInactive: true });
+    expect(overseas.data.map((r) => r.numero_departement)).toEqual(['971']);
+    const tribunal = await search({ tribunal: 'CUSSET' });
+    expect(names(tribunal)).toContain('MN MATERIAUX');
+    expect(tribunal.data.every((r) => r.tribunal?.includes('Cusset'))).toBe(true);
+    expect(names(await search({ tribunal: 'activités économiques', siren: '819192899' }))).toEqual(
+      [],
+    );
+    expect(names(await search({ siren: '819 192 899' }))).toEqual(['MN MATERIAUX']);
+    for (const query of [{ departement: '7' }, { departement: '75,XX' }, { siren: '12345' }]) {
+      const response = await t.http
+        .get('/api/analyzer/records')
+        .set(bearer(admin.accessToken))
+        .query(query)
+        .expect(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('ranks a name match above an address match', async () => {
+    // "Nice" is the name of no company of the sample but the city of several; "Barber" a name.
+    const barber = await search({ q: 'barber', includeInactive: true });
+    expect(barber.data[0].nom_complet).toBe('ORIGINAL BARBER');
+    await db().query(
+      `INSERT INTO analyzer_records (annonce_id, nom_complet, adresse, date_parution, type_annonce)
+       VALUES ('N-1', 'Boulangerie de Nice', '1 rue de Paris, 75001 Paris', '2000-01-01', 'creation'),
+              ('N-2', 'Paris Fleurs', '1 promenade des Anglais, 06000 Nice', '2030-01-01', 'creation')`,
+    );
+    const nice = await search({ q: 'nice', includeInactive: true });
+    // N-1 is the oldest but its name says Nice; N-2, the newest, only its address.
+    expect(nice.data[0].nom_complet).toBe('Boulangerie de Nice');
+    expect(nice.data.map((r) => r.nom_complet)).toContain('Paris Fleurs');
+    await db().query(`DELETE FROM analyzer_records WHERE annonce_id IN ('N-1', 'N-2')`);
+  });
+
+  it('shows what the notice says in the opened record', async () => {
+    const [rectificatif] = await db().query(
+      `SELECT id FROM analyzer_records WHERE annonce_id = 'A202601532505'`,
+    );
+    const response = await t.http
+      .get(`/api/analyzer/records/${rectificatif.id}`)
+      .set(bearer(admin.accessToken))
+      .expect(200);
+    expect(response.body.data).toMatchObject({
+      type_annonce: 'rectificatif',
+      url_complete:
+        'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:A202601532505',
+      categorie_vente: expect.any(String),
+      avis_precedent: {
+        annonce_id: 'A202601464070',
+        date_parution: '2026-08-04',
+        numero_annonce: '4070',
+        url: 'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:A202601464070',
+      },
+    });
+    expect(response.body.data.opposition).toMatch(/Election de domicile/);
+    const [creation] = await db().query(
+      `SELECT id FROM analyzer_records WHERE annonce_id = 'A2026018571'`,
+    );
+    const created = await t.http
+      .get(`/api/analyzer/records/${creation.id}`)
+      .set(bearer(admin.accessToken))
+      .expect(200);
+    expect(created.body.data.administration).toEqual(expect.any(String));
+    expect(created.body.data.annonce_text).toMatch(/^Avis initial publié le /);
+  });
+});
