@@ -61,5 +61,6 @@ export const SUMMARY_FIELDS = [
   'numero_departement',
   'tribunal',
   'proceduration_collective_existe',
+  'type_jugement',
   'url_complete',
 ] as const satisfies readonly RecordField[];

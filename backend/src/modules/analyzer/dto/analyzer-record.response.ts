@@ -74,6 +74,9 @@ export class AnalyzerRecordSummaryResponse {
   @ApiProperty({ type: FavoriteRefResponse, nullable: true })
   favorite: FavoriteRefResponse | null;
 
+  @ApiProperty({ ...text, description: 'The nature of the judgment (collective procedures)' })
+  type_jugement: string | null;
+
   @ApiProperty({ ...text, description: 'The official notice on bodacc.fr' })
   url_complete: string | null;
 
@@ -112,9 +115,6 @@ export class AnalyzerRecordResponse extends AnalyzerRecordSummaryResponse {
 
   @ApiProperty(text)
   numero_annonce: string | null;
-
-  @ApiProperty(text)
-  type_jugement: string | null;
 
   @ApiProperty(day)
   date_jugement: string | null;
