@@ -171,7 +171,7 @@ describe('analyzer in the browser', () => {
     });
     expect(sales.data.meta.total).toBeGreaterThan(0);
     await page.getByRole('combobox', { name: "Types d'annonce" }).click();
-    await page.getByRole('option', { name: 'Ventes' }).click();
+    await page.getByRole('option', { name: 'Vente et cession' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page
@@ -182,7 +182,7 @@ describe('analyzer in the browser', () => {
     const shown = await rows(page).count();
     expect(shown).toBe(Math.min(10, sales.data.meta.total));
     for (let i = 0; i < shown; i += 1)
-      expect(await rows(page).nth(i).locator('td').nth(2).textContent()).toBe('Ventes');
+      expect(await rows(page).nth(i).locator('td').nth(2).textContent()).toBe('Vente et cession');
   });
 
   it('a bookmarked search survives the login, a record page and the back button', async () => {
@@ -340,7 +340,7 @@ describe('analyzer in the browser', () => {
       await detailAfterCost(dialog);
       expect(plain(await field(dialog, 'capital'))).toBe(plain(euros(2234)));
       expect(await field(dialog, 'date_parution')).toBe('15/02/2025');
-      expect(await field(dialog, 'type_annonce')).toBe('Créations');
+      expect(await field(dialog, 'type_annonce')).toBe('Création');
       expect(await field(dialog, 'rcs')).toBe('100001234 RCS Paris');
       expect(await field(dialog, 'adresse')).toBe('1234 rue des Ecoles 75005 Paris');
       expect(await field(dialog, 'activite')).toBe('Etudes techniques');

@@ -105,7 +105,7 @@ describe('analyzer page', () => {
     });
     const first = (await rows())[0];
     expect(within(first).getByText('SOCIÉTÉ 1')).toBeInTheDocument();
-    expect(within(first).getAllByText('Ventes')[0]).toBeInTheDocument();
+    expect(within(first).getAllByText('Vente et cession')[0]).toBeInTheDocument();
     expect(within(first).getByText('07/03/2024')).toBeInTheDocument();
   });
 
@@ -116,8 +116,8 @@ describe('analyzer page', () => {
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2020-01-01' } });
     fireEvent.click(screen.getByLabelText('Inclure les entreprises inactives'));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: "Types d'annonce" }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Ventes' }));
-    fireEvent.click(screen.getByRole('option', { name: 'Procédures collectives' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Vente et cession' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Procédure collective' }));
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() =>
@@ -241,7 +241,7 @@ describe('analyzer page', () => {
     expect(field('date_parution')).toBe('07/03/2024');
     expect(field('date_annonce')).toBe('01/03/2024');
     expect(field('capital')?.replace(/\s/g, ' ')).toBe('15 000,00 €');
-    expect(field('type_annonce')).toBe('Ventes');
+    expect(field('type_annonce')).toBe('Vente et cession');
     expect(field('proceduration_collective_existe')).toBe('Non');
     expect(field('tribunal')).toBe('Tribunal de commerce de Paris');
     expect(within(dialog).getByText(/"descriptif": "Vente"/)).toBeInTheDocument();
@@ -313,7 +313,7 @@ describe('analyzer page', () => {
     expect(screen.getByLabelText('Du')).toHaveValue('2021-01-01');
     expect(screen.getByLabelText('Inclure les entreprises inactives')).toBeChecked();
     expect(screen.getByRole('combobox', { name: "Types d'annonce" })).toHaveTextContent(
-      'Ventes, Procédures collectives',
+      'Vente et cession, Procédure collective',
     );
   });
 

@@ -44,7 +44,7 @@ describe('record page', () => {
     expect(await screen.findByRole('heading', { name: 'BOULANGERIE DUPONT' })).toBeInTheDocument();
     const field = (name: string) => document.querySelector(`[data-field="${name}"]`)?.textContent;
     expect(field('date_parution')).toBe('31/01/2025');
-    expect(field('type_annonce')).toBe('Procédures collectives');
+    expect(field('type_annonce')).toBe('Procédure collective');
     expect(field('capital')?.replace(/\s/g, ' ')).toBe('2 500,50 €');
     expect(field('proceduration_collective_existe')).toBe('Oui');
     expect(screen.getByText('texte libre')).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('favorite detail', () => {
     });
     render();
     expect(await screen.findByRole('heading', { name: 'CURIE ET FILS' })).toBeInTheDocument();
-    expect(field('type_annonce')).toBe('Créations');
+    expect(field('type_annonce')).toBe('Création');
     expect(field('rcs')).toBe('123 456 789 RCS Paris');
     expect(field('date_parution')).toBe('07/03/2025');
     expect(field('notes')).toBe(`${LONG_NOTE.slice(0, 50)}...`);

@@ -76,7 +76,7 @@ describe('favorites list', () => {
       '/analyzer/records/42',
     );
     expect(rows[0]).toHaveTextContent('07/03/2025');
-    expect(rows[0]).toHaveTextContent('Créations');
+    expect(rows[0]).toHaveTextContent('Création');
     expect(within(rows[0]).getByText('Ajouter des notes')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Données enrichies')).toBeInTheDocument();
     expect(within(rows[2]).getByTestId('notes-text')).toHaveTextContent(
