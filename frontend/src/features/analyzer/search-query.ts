@@ -2,9 +2,8 @@ import { format } from 'date-fns';
 import type { QueryParams } from '../../shared/api';
 import type { SearchFilters } from './types';
 
-/** Spec §9: 10 records a page, up to 5 page numbers, dates from 2000-01-01 to today. */
+/** Spec §9: 10 records a page, dates from 2000-01-01 to today. */
 export const PAGE_SIZE = 10;
-export const PAGE_WINDOW = 5;
 export const DEFAULT_FROM_DATE = '2000-01-01';
 
 export function defaultFilters(today: Date = new Date()): SearchFilters {
@@ -30,12 +29,4 @@ export function buildRecordQuery(filters: SearchFilters, page: number): QueryPar
   if (filters.types.length) query.typeAnnonce = filters.types.join(',');
   if (filters.includeInactive) query.includeInactive = true;
   return query;
-}
-
-/** At most `size` page numbers around the current page, always inside 1..totalPages. */
-export function pageWindow(current: number, totalPages: number, size = PAGE_WINDOW): number[] {
-  if (totalPages < 1) return [];
-  const count = Math.min(size, totalPages);
-  const start = Math.max(1, Math.min(current - Math.floor(size / 2), totalPages - count + 1));
-  return Array.from({ length: count }, (_, i) => start + i);
 }

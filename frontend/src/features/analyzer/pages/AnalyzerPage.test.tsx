@@ -168,19 +168,32 @@ describe('analyzer page', () => {
     );
   });
 
-  it('says when the total is an estimate', async () => {
+  it('says "more than 10,000" past the exact count, never an estimate', async () => {
     search = () =>
       jsonResponse(200, {
         success: true,
         data: {
           data: [aRecord(1)],
-          meta: { page: 1, limit: 10, total: 12000, totalPages: 1200, totalIsExact: false },
+          meta: { page: 1, limit: 10, total: 10001, totalPages: 1001, totalIsExact: false },
         },
       });
     renderPage();
-    expect(
-      (await screen.findByText(/Environ .* enregistrements/)).textContent?.replace(/\s/g, ' '),
-    ).toMatch(/^Environ 12 000 enregistrements/);
+    const total = await screen.findByText(/enregistrements/, {
+      selector: '[data-testid="records-total"]',
+    });
+    expect(total.textContent?.replace(/\s/g, ' ')).toBe(
+      'Plus de 10 000 enregistrements · Page 1 sur 1001',
+    );
+    expect(total).not.toHaveTextContent(/Environ/);
+  });
+
+  it('gives the exact count up to 10,000', async () => {
+    search = () => page([aRecord(1)], { total: 10000 });
+    renderPage();
+    const total = await screen.findByText(/enregistrements/, {
+      selector: '[data-testid="records-total"]',
+    });
+    expect(total.textContent?.replace(/\s/g, ' ')).toMatch(/^10 000 enregistrements · /);
   });
 
   it('goes back to page 1 when a page above 1 comes back empty', async () => {
