@@ -9,6 +9,9 @@ describe('record search query', () => {
       fromDate: '2000-01-01',
       toDate: '2026-11-22',
       types: [],
+      departements: [],
+      tribunal: '',
+      siren: '',
       includeInactive: false,
     });
   });
@@ -16,11 +19,12 @@ describe('record search query', () => {
   it('leaves empty values out and comma-joins the types', () => {
     const query = buildRecordQuery(
       {
+        ...defaultFilters(),
         searchQuery: '  société  ',
         fromDate: '',
         toDate: '2024-12-31',
         types: ['vente', 'collective'],
-        includeInactive: false,
+        tribunal: '  ',
       },
       3,
     );
@@ -33,6 +37,18 @@ describe('record search query', () => {
     });
     expect(buildUrl('/api', '/analyzer/records', query)).toBe(
       '/api/analyzer/records?page=3&limit=10&q=soci%C3%A9t%C3%A9&dateTo=2024-12-31&typeAnnonce=vente%2Ccollective',
+    );
+  });
+
+  it('sends the departments comma-joined, the court trimmed and the SIREN as 9 digits', () => {
+    const filters = {
+      ...defaultFilters(new Date(2026, 0, 1)),
+      departements: ['75', '2A', '971'],
+      tribunal: ' Créteil ',
+      siren: '880 878 145',
+    };
+    expect(buildUrl('/api', '/analyzer/records', buildRecordQuery(filters, 1))).toBe(
+      '/api/analyzer/records?page=1&limit=10&dateFrom=2000-01-01&dateTo=2026-01-01&departement=75%2C2A%2C971&tribunal=Cr%C3%A9teil&siren=880878145',
     );
   });
 

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import type { QueryParams } from '../../shared/api';
+import { sirenFromInput } from '../companies';
 import type { SearchFilters } from './types';
 
 /** Spec §9: 10 records a page, dates from 2000-01-01 to today. */
@@ -12,13 +13,16 @@ export function defaultFilters(today: Date = new Date()): SearchFilters {
     fromDate: DEFAULT_FROM_DATE,
     toDate: format(today, 'yyyy-MM-dd'),
     types: [],
+    departements: [],
+    tribunal: '',
+    siren: '',
     includeInactive: false,
   };
 }
 
 /**
- * The query of GET /api/analyzer/records: empty values are left out (spec §5) and the
- * selected types are comma-joined.
+ * The query of GET /api/analyzer/records: empty values are left out (spec §5), the selected
+ * types and departments are comma-joined and the SIREN is sent as its 9 digits.
  */
 export function buildRecordQuery(filters: SearchFilters, page: number): QueryParams {
   const query: QueryParams = { page, limit: PAGE_SIZE };
@@ -27,6 +31,11 @@ export function buildRecordQuery(filters: SearchFilters, page: number): QueryPar
   if (filters.fromDate) query.dateFrom = filters.fromDate;
   if (filters.toDate) query.dateTo = filters.toDate;
   if (filters.types.length) query.typeAnnonce = filters.types.join(',');
+  if (filters.departements.length) query.departement = filters.departements.join(',');
+  const tribunal = filters.tribunal.trim();
+  if (tribunal) query.tribunal = tribunal;
+  const siren = sirenFromInput(filters.siren);
+  if (siren) query.siren = siren;
   if (filters.includeInactive) query.includeInactive = true;
   return query;
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../shared/i18n/i18n';
 import { aSession, aUser, jsonResponse, renderWithSession } from '../../../test/render';
 import type { AnalyzerRecord } from '../types';
 import { AnalyzerPage } from './AnalyzerPage';
@@ -35,10 +36,25 @@ const aRecord = (id: number, overrides: Partial<AnalyzerRecord> = {}): AnalyzerR
   details_annonce_json: { acte: { descriptif: 'Vente' } },
   isFavorite: false,
   favorite: null,
+  url_complete: `https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:B${id}`,
+  companyStatus: { code: 'active', since: null, annonceId: null },
+  sirens: ['123456789'],
+  administration: null,
+  categorie_vente: null,
+  opposition: null,
+  date_commencement_activite: null,
+  avis_precedent: null,
   ...overrides,
 });
 
-const page = (records: AnalyzerRecord[], meta: Partial<{ page: number; total: number }> = {}) =>
+interface PageMeta {
+  page: number;
+  total: number;
+  hiddenInactive: number;
+  hiddenInactiveIsExact: boolean;
+}
+
+const page = (records: AnalyzerRecord[], meta: Partial<PageMeta> = {}) =>
   jsonResponse(200, {
     success: true,
     data: {
@@ -48,6 +64,9 @@ const page = (records: AnalyzerRecord[], meta: Partial<{ page: number; total: nu
         limit: 10,
         total: meta.total ?? records.length,
         totalPages: Math.ceil((meta.total ?? records.length) / 10),
+        totalIsExact: true,
+        hiddenInactive: meta.hiddenInactive ?? 0,
+        hiddenInactiveIsExact: meta.hiddenInactiveIsExact ?? true,
       },
     },
   });
@@ -410,5 +429,103 @@ describe('analyzer page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer'));
     expect(router.state.location.search).toBe('?q=soci%C3%A9t%C3%A9&page=2');
     await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'société', page: '2' }));
+  });
+
+  it('restores the department, court and SIREN filters from the URL', async () => {
+    renderPage('user', '/analyzer?departement=75,2A&tribunal=Cr%C3%A9teil&siren=880878145');
+    await rows();
+    expect(lastSearch()).toMatchObject({
+      departement: '75,2A',
+      tribunal: 'Créteil',
+      siren: '880878145',
+    });
+    const departements = screen.getByRole('combobox', { name: 'Départements' });
+    const chosen = departements.closest('.MuiAutocomplete-root') as HTMLElement;
+    expect(within(chosen).getByTitle('75 — Paris')).toHaveTextContent('75');
+    expect(within(chosen).getByTitle('2A — Corse-du-Sud')).toHaveTextContent('2A');
+    expect(screen.getByLabelText('Tribunal')).toHaveValue('Créteil');
+    expect(screen.getByLabelText('SIREN')).toHaveValue('880878145');
+  });
+
+  it('finds a department by its name and searches it, with the court and a spaced SIREN', async () => {
+    const { router } = renderPage();
+    await rows();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Départements' }), 'reunion');
+    fireEvent.click(await screen.findByRole('option', { name: '974 — La Réunion' }));
+    await userEvent.type(screen.getByLabelText('Tribunal'), 'Saint-Denis');
+    await userEvent.type(screen.getByLabelText('SIREN'), '880 878 145');
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() =>
+      expect(lastSearch()).toMatchObject({
+        departement: '974',
+        tribunal: 'Saint-Denis',
+        siren: '880878145',
+      }),
+    );
+    expect(router.state.location.search).toBe(
+      '?departement=974&tribunal=Saint-Denis&siren=880878145',
+    );
+  });
+
+  it('refuses a SIREN that is not 9 digits, in either language', async () => {
+    renderPage();
+    await rows();
+    const before = searches.length;
+    await userEvent.type(screen.getByLabelText('SIREN'), '880 878');
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText('Le SIREN doit comporter 9 chiffres')).toBeInTheDocument();
+    expect(screen.getByLabelText('SIREN')).toHaveAttribute('aria-invalid', 'true');
+    expect(searches).toHaveLength(before);
+    await act(() => i18n.changeLanguage('en'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The SIREN must have 9 digits')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('fr'));
+  });
+});
+
+describe('notices of inactive companies left out', () => {
+  const hint = () => screen.findByTestId('hidden-inactive');
+  const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
+
+  it('says how many are hidden, and shows them on demand', async () => {
+    search = (url) =>
+      url.searchParams.get('includeInactive')
+        ? page([aRecord(1), aRecord(2), aRecord(3)], { hiddenInactive: 0 })
+        : page([aRecord(1)], { hiddenInactive: 3 });
+    const { router } = renderPage('user', '/analyzer?q=dupont');
+    expect(text(await hint())).toBe("3 annonces d'entreprises inactives masquées — les afficher");
+    fireEvent.click(within(await hint()).getByRole('button', { name: 'les afficher' }));
+    await waitFor(() =>
+      expect(lastSearch()).toMatchObject({ q: 'dupont', includeInactive: 'true' }),
+    );
+    expect(router.state.location.search).toBe('?q=dupont&includeInactive=true');
+    expect(await rows()).toHaveLength(3);
+    expect(screen.queryByTestId('hidden-inactive')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Inclure les entreprises inactives')).toBeChecked();
+  });
+
+  it('speaks of one in the singular', async () => {
+    search = () => page([aRecord(1)], { hiddenInactive: 1 });
+    renderPage();
+    expect(text(await hint())).toBe("1 annonce d'entreprise inactive masquée — l'afficher");
+  });
+
+  it('says "more than 10,000" past the exact count, and speaks English', async () => {
+    search = () => page([aRecord(1)], { hiddenInactive: 10001, hiddenInactiveIsExact: false });
+    renderPage();
+    expect(text(await hint())).toBe(
+      "Plus de 10 000 annonces d'entreprises inactives masquées — les afficher",
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(text(await hint())).toBe(
+      'More than 10,000 notices of inactive companies hidden — show them',
+    );
+    await act(() => i18n.changeLanguage('fr'));
+  });
+
+  it('says nothing when none is hidden', async () => {
+    renderPage();
+    await rows();
+    expect(screen.queryByTestId('hidden-inactive')).not.toBeInTheDocument();
   });
 });

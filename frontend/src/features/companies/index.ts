@@ -1,0 +1,3 @@
+export { CompanyStatusBadge } from './components/CompanyStatusBadge';
+export { companyPath, formatSiren, sirenFromInput } from './siren';
+export type { CompanyStatus, CompanyStatusCode, NoticeCompanyFields } from './types';
