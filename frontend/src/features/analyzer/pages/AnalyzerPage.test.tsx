@@ -431,6 +431,55 @@ describe('analyzer page', () => {
     await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'société', page: '2' }));
   });
 
+  it("shows each company's status in its row, with a link to the company page", async () => {
+    search = () =>
+      page([
+        aRecord(1, {
+          companyStatus: { code: 'liquidation_judiciaire', since: '2024-03-12', annonceId: 'A1' },
+        }),
+        aRecord(2, { siren: null, companyStatus: null }),
+      ]);
+    const { router } = renderWithSession(
+      [
+        { path: '/analyzer', element: <AnalyzerPage /> },
+        { path: '/companies/:siren', element: <p>company page</p> },
+      ],
+      '/analyzer',
+      aSession({ user: aUser(), isAuthenticated: true }),
+    );
+    const [first, second] = await rows();
+    expect(within(first).getByTestId('company-status')).toHaveTextContent(
+      'Liquidation judiciaire depuis le 12/03/2024',
+    );
+    expect(within(second).queryByTestId('company-status')).not.toBeInTheDocument();
+    expect(
+      within(second).queryByRole('link', { name: 'Fiche entreprise' }),
+    ).not.toBeInTheDocument();
+    fireEvent.click(within(first).getByRole('link', { name: 'Fiche entreprise' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/123456789'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leads from the record modal to the company page, closing the modal first', async () => {
+    others['GET /api/analyzer/records/1'] = () =>
+      jsonResponse(200, { success: true, data: aRecord(1) });
+    const { router } = renderWithSession(
+      [
+        { path: '/analyzer', element: <AnalyzerPage /> },
+        { path: '/companies/:siren', element: <p>company page</p> },
+      ],
+      '/analyzer',
+      aSession({ user: aUser(), isAuthenticated: true }),
+    );
+    fireEvent.click((await rows())[0]);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('record-detail');
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Fiche entreprise' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/123456789'));
+    expect(await screen.findByText('company page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('restores the department, court and SIREN filters from the URL', async () => {
     renderPage('user', '/analyzer?departement=75,2A&tribunal=Cr%C3%A9teil&siren=880878145');
     await rows();
