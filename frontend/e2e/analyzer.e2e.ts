@@ -476,7 +476,10 @@ describe('analyzer and ingestion screenshots', () => {
         await rows(admin).first().click();
         await admin.getByRole('dialog').getByTestId('record-detail').waitFor();
         await shoot(admin, lang, viewport, 'analyzer-record-modal');
-        const href = await admin.getByRole('dialog').getByRole('link').getAttribute('href');
+        const href = await admin
+          .getByRole('dialog')
+          .getByRole('link', { name: lang === 'fr' ? 'Ouvrir dans une page' : 'Open as a page' })
+          .getAttribute('href');
         await admin.goto(href!);
         await admin.getByTestId('record-detail').waitFor();
         await shoot(admin, lang, viewport, 'analyzer-record-page');

@@ -1,23 +1,10 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
+import { LabelledValue } from '../../../shared/ui/LabelledValue';
 import { formatSiren } from '../siren';
 import type { Company } from '../types';
 import { CompanyStatusBadge } from './CompanyStatusBadge';
-
-function Fact({ name, label, children }: { name: string; label: string; children: ReactNode }) {
-  return (
-    <Box data-field={name} sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Who the company is and where it stands, as its latest notices say. */
 export function CompanyHeader({ company }: { company: Company }) {
@@ -43,21 +30,21 @@ export function CompanyHeader({ company }: { company: Company }) {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
           }}
         >
-          <Fact name="siren" label={t('fields.siren')}>
+          <LabelledValue name="siren" label={t('fields.siren')}>
             {formatSiren(company.siren)}
-          </Fact>
-          <Fact name="legalForm" label={t('fields.legalForm')}>
+          </LabelledValue>
+          <LabelledValue name="legalForm" label={t('fields.legalForm')}>
             {company.legalForm || '-'}
-          </Fact>
-          <Fact name="tribunal" label={t('fields.tribunal')}>
+          </LabelledValue>
+          <LabelledValue name="tribunal" label={t('fields.tribunal')}>
             {company.tribunal || '-'}
-          </Fact>
-          <Fact name="address" label={t('fields.address')}>
+          </LabelledValue>
+          <LabelledValue name="address" label={t('fields.address')}>
             {company.address || '-'}
-          </Fact>
-          <Fact name="activity" label={t('fields.activity')}>
+          </LabelledValue>
+          <LabelledValue name="activity" label={t('fields.activity')}>
             {company.activity || '-'}
-          </Fact>
+          </LabelledValue>
         </Box>
       </CardContent>
     </Card>

@@ -68,6 +68,17 @@ describe('favorite detail', () => {
       ).toBeVisible();
   });
 
+  it("links to the company page of the record's SIREN", async () => {
+    api.routes['GET /api/favorites/7'] = api.json(200, {
+      favorite: aFavorite({ siren: '880878145' }),
+    });
+    render();
+    expect(await screen.findByRole('link', { name: 'Fiche entreprise' })).toHaveAttribute(
+      'href',
+      '/companies/880878145',
+    );
+  });
+
   it('says a missing date is not provided, in French, and the text details separator', async () => {
     api.routes['GET /api/favorites/7'] = api.json(200, {
       favorite: aFavorite({ date_parution: null, details_annonce_json: 'Prix : 10 000 EUR' }),
