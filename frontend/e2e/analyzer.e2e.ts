@@ -7,7 +7,7 @@ import { screenshot, type Lang, type ViewportName } from './support/browser';
 import { ADMIN, DEMO } from './support/harness';
 import { REPO_ROOT } from './support/server';
 import { browserSuite } from './support/suite';
-import { expectHeading, expectToast, login } from './support/ui';
+import { closeToasts, detailAfterCost, expectHeading, expectToast, login } from './support/ui';
 
 const { harness: h, open, api, registerVerified, closeAll } = browserSuite();
 const stamp = Date.now();
@@ -72,14 +72,9 @@ const euros = (amount: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-/** Closes the toasts (the login one) so that they do not hide the screen in the pictures. */
+/** A picture of the screen without the toasts (the login one) over it. */
 async function shoot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
-  await page.evaluate(() =>
-    document
-      .querySelectorAll<HTMLButtonElement>('[data-testid="toast"] button')
-      .forEach((button) => button.click()),
-  );
-  await page.getByTestId('toast').first().waitFor({ state: 'detached' });
+  await closeToasts(page);
   await screenshot(page, lang, viewport, name);
 }
 
@@ -96,15 +91,6 @@ function analyzerCsv(rowCount: number, fileName = 'records.csv'): string {
   }
   writeFileSync(path, `${lines.join('\n')}\n`);
   return path;
-}
-
-/** Opening a record that takes a credit asks first (issue 14); the test accepts and waits. */
-async function detailAfterCost(dialog: Locator): Promise<void> {
-  const detail = dialog.getByTestId('record-detail');
-  const accept = dialog.getByRole('button', { name: 'Continuer' });
-  await detail.or(accept).first().waitFor();
-  if (await accept.isVisible()) await accept.click();
-  await detail.waitFor();
 }
 
 describe('analyzer in the browser', () => {
