@@ -7,7 +7,7 @@ import { screenshot, type Lang, type ViewportName } from './support/browser';
 import { ADMIN, DEMO } from './support/harness';
 import { REPO_ROOT } from './support/server';
 import { browserSuite } from './support/suite';
-import { expectHeading, expectToast, login } from './support/ui';
+import { closeToasts, detailAfterCost, expectHeading, expectToast, login } from './support/ui';
 
 const { harness: h, open, api, registerVerified, closeAll } = browserSuite();
 const stamp = Date.now();
@@ -72,14 +72,9 @@ const euros = (amount: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-/** Closes the toasts (the login one) so that they do not hide the screen in the pictures. */
+/** A picture of the screen without the toasts (the login one) over it. */
 async function shoot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
-  await page.evaluate(() =>
-    document
-      .querySelectorAll<HTMLButtonElement>('[data-testid="toast"] button')
-      .forEach((button) => button.click()),
-  );
-  await page.getByTestId('toast').first().waitFor({ state: 'detached' });
+  await closeToasts(page);
   await screenshot(page, lang, viewport, name);
 }
 
@@ -96,15 +91,6 @@ function analyzerCsv(rowCount: number, fileName = 'records.csv'): string {
   }
   writeFileSync(path, `${lines.join('\n')}\n`);
   return path;
-}
-
-/** Opening a record that takes a credit asks first (issue 14); the test accepts and waits. */
-async function detailAfterCost(dialog: Locator): Promise<void> {
-  const detail = dialog.getByTestId('record-detail');
-  const accept = dialog.getByRole('button', { name: 'Continuer' });
-  await detail.or(accept).first().waitFor();
-  if (await accept.isVisible()) await accept.click();
-  await detail.waitFor();
 }
 
 describe('analyzer in the browser', () => {
@@ -171,7 +157,7 @@ describe('analyzer in the browser', () => {
     });
     expect(sales.data.meta.total).toBeGreaterThan(0);
     await page.getByRole('combobox', { name: "Types d'annonce" }).click();
-    await page.getByRole('option', { name: 'Ventes' }).click();
+    await page.getByRole('option', { name: 'Vente et cession' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page
@@ -182,7 +168,7 @@ describe('analyzer in the browser', () => {
     const shown = await rows(page).count();
     expect(shown).toBe(Math.min(10, sales.data.meta.total));
     for (let i = 0; i < shown; i += 1)
-      expect(await rows(page).nth(i).locator('td').nth(2).textContent()).toBe('Ventes');
+      expect(await rows(page).nth(i).locator('td').nth(2).textContent()).toBe('Vente et cession');
   });
 
   it('a bookmarked search survives the login, a record page and the back button', async () => {
@@ -340,7 +326,7 @@ describe('analyzer in the browser', () => {
       await detailAfterCost(dialog);
       expect(plain(await field(dialog, 'capital'))).toBe(plain(euros(2234)));
       expect(await field(dialog, 'date_parution')).toBe('15/02/2025');
-      expect(await field(dialog, 'type_annonce')).toBe('Créations');
+      expect(await field(dialog, 'type_annonce')).toBe('Création');
       expect(await field(dialog, 'rcs')).toBe('100001234 RCS Paris');
       expect(await field(dialog, 'adresse')).toBe('1234 rue des Ecoles 75005 Paris');
       expect(await field(dialog, 'activite')).toBe('Etudes techniques');
@@ -476,7 +462,10 @@ describe('analyzer and ingestion screenshots', () => {
         await rows(admin).first().click();
         await admin.getByRole('dialog').getByTestId('record-detail').waitFor();
         await shoot(admin, lang, viewport, 'analyzer-record-modal');
-        const href = await admin.getByRole('dialog').getByRole('link').getAttribute('href');
+        const href = await admin
+          .getByRole('dialog')
+          .getByRole('link', { name: lang === 'fr' ? 'Ouvrir dans une page' : 'Open as a page' })
+          .getAttribute('href');
         await admin.goto(href!);
         await admin.getByTestId('record-detail').waitFor();
         await shoot(admin, lang, viewport, 'analyzer-record-page');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot, SCREENSHOT_DIR, type Lang, type ViewportName } from './support/browser';
 import { DEMO } from './support/harness';
 import { browserSuite } from './support/suite';
-import { expectHeading, expectToast, login, pathOf } from './support/ui';
+import { closeToasts, expectHeading, expectToast, login, pathOf } from './support/ui';
 
 // Enrichment answers "coming soon" when no public company API is configured (CONTRACT §4.9);
 // the server inherits this process's environment.
@@ -41,14 +41,9 @@ const demoToken = async () =>
 const favoritesOf = (token: string) =>
   api<{ favorites: ApiFavorite[]; total: number }>('/favorites?limit=100', { token });
 
-/** Closes the toasts so that they do not hide the screen in the pictures. */
+/** A picture of the screen without the toasts over it. */
 async function shoot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
-  await page.evaluate(() =>
-    document
-      .querySelectorAll<HTMLButtonElement>('[data-testid="toast"] button')
-      .forEach((button) => button.click()),
-  );
-  await page.getByTestId('toast').first().waitFor({ state: 'detached' });
+  await closeToasts(page);
   if (!(await page.getByRole('dialog').count())) return screenshot(page, lang, viewport, name);
   // A dialog is fixed to the viewport: a full-page picture would show the page below it.
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Small page helpers; playwright-core has no expect, so waiting for a locator is the assertion. */
 export async function expectToast(page: Page, text: string): Promise<void> {
@@ -35,3 +35,22 @@ export const storedTokens = (page: Page) =>
   }));
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Closes the toasts (the login one) so that they do not hide the screen in the pictures. */
+export async function closeToasts(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document
+      .querySelectorAll<HTMLButtonElement>('[data-testid="toast"] button')
+      .forEach((button) => button.click()),
+  );
+  await page.getByTestId('toast').first().waitFor({ state: 'detached' });
+}
+
+/** Opening a record that takes a credit asks first (issue 14); the test accepts and waits. */
+export async function detailAfterCost(scope: Page | Locator): Promise<void> {
+  const detail = scope.getByTestId('record-detail');
+  const accept = scope.getByRole('button', { name: 'Continuer' });
+  await detail.or(accept).first().waitFor();
+  if (await accept.isVisible()) await accept.click();
+  await detail.waitFor();
+}

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AdminDashboardPage, AdminUsersPage } from '../features/admin';
 import { PaymentCancelPage, PaymentSuccessPage, SubscriptionsPage } from '../features/billing';
+import { CompanyPage } from '../features/companies';
 import { CreditsPage } from '../features/credits';
 import { FavoriteDetailPage, FavoritesPage } from '../features/favorites';
 import { AnalyzerPage, RecordPage } from '../features/analyzer';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/analyzer', element: <AnalyzerPage /> },
           { path: '/analyzer/records/:recordId', element: <RecordPage /> },
+          { path: '/companies/:siren', element: <CompanyPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/subscriptions', element: <SubscriptionsPage /> },
           { path: '/credits', element: <CreditsPage /> },

@@ -1,7 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router-dom';
 import { createQueryClient, Providers } from '../app/providers';
 import { SessionContext, type Session, type User } from '../shared/auth';
 import { ToastProvider } from '../shared/ui/toast';
@@ -29,7 +34,7 @@ export const aSession = (overrides: Partial<Session> = {}): Session => ({
 });
 
 /** Renders routes with the real providers (session from the real SessionProvider). */
-export function renderApp(routes: RouteObject[], initialPath: string) {
+export function renderApp(routes: RouteObject[], initialPath: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const queryClient = createQueryClient();
   const utils = render(
@@ -41,7 +46,12 @@ export function renderApp(routes: RouteObject[], initialPath: string) {
 }
 
 /** Renders routes with a given session value instead of the real one. */
-export function renderWithSession(routes: RouteObject[], initialPath: string, session: Session) {
+/** `initialPath` may carry navigation state: `{ pathname, state }`. */
+export function renderWithSession(
+  routes: RouteObject[],
+  initialPath: InitialEntry,
+  session: Session,
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const queryClient = createQueryClient();
   const utils = render(

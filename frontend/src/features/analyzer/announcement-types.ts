@@ -1,12 +1,20 @@
-/** The seven announcement types of spec §3; labels live in the analyzer namespace. */
+/**
+ * Every BODACC family a record's `type_annonce` takes (plus the rectificatif and annulation
+ * notices); labels live in the analyzer namespace under `types.<code>`.
+ */
 export const ANNOUNCEMENT_TYPES = [
   'creation',
+  'immatriculation',
   'modification',
   'vente',
   'collective',
-  'annulation',
-  'immatriculation',
+  'conciliation',
+  'retablissement_professionnel',
+  'radiation',
+  'dpc',
+  'divers',
   'rectificatif',
+  'annulation',
 ] as const;
 
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];

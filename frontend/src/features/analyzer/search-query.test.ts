@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl } from '../../shared/api';
-import { buildRecordQuery, defaultFilters, pageWindow } from './search-query';
+import { buildRecordQuery, defaultFilters } from './search-query';
 
 describe('record search query', () => {
   it('defaults to every type from 2000-01-01 to today, active companies only', () => {
@@ -9,6 +9,9 @@ describe('record search query', () => {
       fromDate: '2000-01-01',
       toDate: '2026-11-22',
       types: [],
+      departements: [],
+      tribunal: '',
+      siren: '',
       includeInactive: false,
     });
   });
@@ -16,11 +19,12 @@ describe('record search query', () => {
   it('leaves empty values out and comma-joins the types', () => {
     const query = buildRecordQuery(
       {
+        ...defaultFilters(),
         searchQuery: '  société  ',
         fromDate: '',
         toDate: '2024-12-31',
         types: ['vente', 'collective'],
-        includeInactive: false,
+        tribunal: '  ',
       },
       3,
     );
@@ -36,6 +40,18 @@ describe('record search query', () => {
     );
   });
 
+  it('sends the departments comma-joined, the court trimmed and the SIREN as 9 digits', () => {
+    const filters = {
+      ...defaultFilters(new Date(2026, 0, 1)),
+      departements: ['75', '2A', '971'],
+      tribunal: ' Créteil ',
+      siren: '880 878 145',
+    };
+    expect(buildUrl('/api', '/analyzer/records', buildRecordQuery(filters, 1))).toBe(
+      '/api/analyzer/records?page=1&limit=10&dateFrom=2000-01-01&dateTo=2026-01-01&departement=75%2C2A%2C971&tribunal=Cr%C3%A9teil&siren=880878145',
+    );
+  });
+
   it('sends includeInactive only when asked', () => {
     const filters = { ...defaultFilters(new Date(2026, 0, 1)), includeInactive: true };
     expect(buildRecordQuery(filters, 1)).toEqual({
@@ -45,22 +61,5 @@ describe('record search query', () => {
       dateTo: '2026-01-01',
       includeInactive: true,
     });
-  });
-});
-
-describe('page window', () => {
-  it('shows at most 5 page numbers around the current page', () => {
-    expect(pageWindow(1, 12)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(3, 12)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(4, 12)).toEqual([2, 3, 4, 5, 6]);
-    expect(pageWindow(7, 12)).toEqual([5, 6, 7, 8, 9]);
-    expect(pageWindow(11, 12)).toEqual([8, 9, 10, 11, 12]);
-    expect(pageWindow(12, 12)).toEqual([8, 9, 10, 11, 12]);
-  });
-
-  it('shows every page when there are 5 or fewer, and none without results', () => {
-    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 0)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import type { QueryParams } from '../../shared/api';
+import { sirenFromInput } from '../companies';
 import type { SearchFilters } from './types';
 
-/** Spec §9: 10 records a page, up to 5 page numbers, dates from 2000-01-01 to today. */
+/** Spec §9: 10 records a page, dates from 2000-01-01 to today. */
 export const PAGE_SIZE = 10;
-export const PAGE_WINDOW = 5;
 export const DEFAULT_FROM_DATE = '2000-01-01';
 
 export function defaultFilters(today: Date = new Date()): SearchFilters {
@@ -13,13 +13,16 @@ export function defaultFilters(today: Date = new Date()): SearchFilters {
     fromDate: DEFAULT_FROM_DATE,
     toDate: format(today, 'yyyy-MM-dd'),
     types: [],
+    departements: [],
+    tribunal: '',
+    siren: '',
     includeInactive: false,
   };
 }
 
 /**
- * The query of GET /api/analyzer/records: empty values are left out (spec §5) and the
- * selected types are comma-joined.
+ * The query of GET /api/analyzer/records: empty values are left out (spec §5), the selected
+ * types and departments are comma-joined and the SIREN is sent as its 9 digits.
  */
 export function buildRecordQuery(filters: SearchFilters, page: number): QueryParams {
   const query: QueryParams = { page, limit: PAGE_SIZE };
@@ -28,14 +31,11 @@ export function buildRecordQuery(filters: SearchFilters, page: number): QueryPar
   if (filters.fromDate) query.dateFrom = filters.fromDate;
   if (filters.toDate) query.dateTo = filters.toDate;
   if (filters.types.length) query.typeAnnonce = filters.types.join(',');
+  if (filters.departements.length) query.departement = filters.departements.join(',');
+  const tribunal = filters.tribunal.trim();
+  if (tribunal) query.tribunal = tribunal;
+  const siren = sirenFromInput(filters.siren);
+  if (siren) query.siren = siren;
   if (filters.includeInactive) query.includeInactive = true;
   return query;
-}
-
-/** At most `size` page numbers around the current page, always inside 1..totalPages. */
-export function pageWindow(current: number, totalPages: number, size = PAGE_WINDOW): number[] {
-  if (totalPages < 1) return [];
-  const count = Math.min(size, totalPages);
-  const start = Math.max(1, Math.min(current - Math.floor(size / 2), totalPages - count + 1));
-  return Array.from({ length: count }, (_, i) => start + i);
 }

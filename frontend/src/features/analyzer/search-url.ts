@@ -1,4 +1,6 @@
+import { sirenFromInput } from '../companies';
 import { isAnnouncementType } from './announcement-types';
+import { departementCodeOf } from './departements';
 import { defaultFilters } from './search-query';
 import type { SearchFilters } from './types';
 
@@ -9,10 +11,12 @@ export interface ResultsLocation {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 /**
  * Reads the search from the URL. A missing date is its default; an empty one (`dateTo=`) was
- * cleared by the user. Values the form cannot show (unknown types, bad pages) are dropped.
+ * cleared by the user. Values the form cannot show (unknown types or departments, a malformed
+ * SIREN, bad pages) are dropped.
  */
 export function resultsFromParams(
   params: URLSearchParams,
@@ -23,13 +27,17 @@ export function resultsFromParams(
     const value = params.get(name);
     return value === null ? fallback : value === '' || DAY.test(value) ? value : fallback;
   };
+  const list = (name: string) => (params.get(name) ?? '').split(',');
   const page = Number(params.get('page'));
   return {
     filters: {
       searchQuery: params.get('q') ?? '',
       fromDate: day('dateFrom', defaults.fromDate),
       toDate: day('dateTo', defaults.toDate),
-      types: (params.get('typeAnnonce') ?? '').split(',').filter(isAnnouncementType),
+      types: unique(list('typeAnnonce').filter(isAnnouncementType)),
+      departements: unique(list('departement').flatMap((code) => departementCodeOf(code) ?? [])),
+      tribunal: params.get('tribunal') ?? '',
+      siren: sirenFromInput(params.get('siren') ?? '') ?? '',
       includeInactive: params.get('includeInactive') === 'true',
     },
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
@@ -46,6 +54,11 @@ export function paramsFromResults(
   const q = filters.searchQuery.trim();
   if (q) params.set('q', q);
   if (filters.types.length) params.set('typeAnnonce', filters.types.join(','));
+  if (filters.departements.length) params.set('departement', filters.departements.join(','));
+  const tribunal = filters.tribunal.trim();
+  if (tribunal) params.set('tribunal', tribunal);
+  const siren = sirenFromInput(filters.siren);
+  if (siren) params.set('siren', siren);
   if (filters.fromDate !== defaults.fromDate) params.set('dateFrom', filters.fromDate);
   if (filters.toDate !== defaults.toDate) params.set('dateTo', filters.toDate);
   if (filters.includeInactive) params.set('includeInactive', 'true');
@@ -53,7 +66,7 @@ export function paramsFromResults(
   return params;
 }
 
-/** What the results hand to a record page, so that its "back" link returns to them. */
+/** What the results (or a company page) hand to a record page, so that "back" returns to them. */
 export interface ResultsState {
   results: string;
 }
@@ -62,10 +75,13 @@ export function resultsStateFor(search: string): ResultsState {
   return { results: `/analyzer${search}` };
 }
 
-/** The results to go back to from a record page: those it was opened from, else the analyzer. */
+const RESULTS_PATH = /^\/(analyzer|companies\/\d{9})(\?|$)/;
+
+/**
+ * Where a record page goes back to: the analyzer results or the company page it was opened
+ * from, else the analyzer. Only those paths: the state could come from anywhere.
+ */
 export function resultsPathFrom(state: unknown): string {
   const results = (state as Partial<ResultsState> | null)?.results;
-  const isResults =
-    typeof results === 'string' && (results === '/analyzer' || results.startsWith('/analyzer?'));
-  return isResults ? results : '/analyzer';
+  return typeof results === 'string' && RESULTS_PATH.test(results) ? results : '/analyzer';
 }

@@ -6,3 +6,4 @@ export { useErrorMessage } from './use-error-message';
 export { applyServerFieldErrors } from './form-errors';
 export { useErrorToast } from './use-error-toast';
 export type { ApiSchemas, SocketEvents } from './generated/api-schema';
+export { EXACT_TOTAL_LIMIT } from './page-meta';

@@ -2,6 +2,7 @@ import enAdmin from './locales/en/admin.json';
 import enAnalyzer from './locales/en/analyzer.json';
 import enBilling from './locales/en/billing.json';
 import enCommon from './locales/en/common.json';
+import enCompanies from './locales/en/companies.json';
 import enCredits from './locales/en/credits.json';
 import enErrors from './locales/en/errors.json';
 import enFavorites from './locales/en/favorites.json';
@@ -13,6 +14,7 @@ import frAdmin from './locales/fr/admin.json';
 import frAnalyzer from './locales/fr/analyzer.json';
 import frBilling from './locales/fr/billing.json';
 import frCommon from './locales/fr/common.json';
+import frCompanies from './locales/fr/companies.json';
 import frCredits from './locales/fr/credits.json';
 import frErrors from './locales/fr/errors.json';
 import frFavorites from './locales/fr/favorites.json';
@@ -33,6 +35,7 @@ export const resources = {
     credits: frCredits,
     legal: frLegal,
     analyzer: frAnalyzer,
+    companies: frCompanies,
     favorites: frFavorites,
     ingestion: frIngestion,
     admin: frAdmin,
@@ -46,6 +49,7 @@ export const resources = {
     credits: enCredits,
     legal: enLegal,
     analyzer: enAnalyzer,
+    companies: enCompanies,
     favorites: enFavorites,
     ingestion: enIngestion,
     admin: enAdmin,

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PHONE_BREAKPOINT } from '../theme/theme';
+import { visuallyHidden } from './visually-hidden';
 
 /**
  * Where a cell goes when a row becomes a card on a phone: the top line, the right end of it,
@@ -128,18 +129,6 @@ export function DataTable<Row extends { id: string | number }>(props: Props<Row>
 }
 
 const fromMd = { display: { xs: 'none', md: 'table-cell' } } as const;
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** The one phone layout: the header goes, each row is a card, each cell takes its place on it. */
 const phoneCards: SxProps<Theme> = (theme) => ({

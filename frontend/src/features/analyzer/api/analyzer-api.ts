@@ -1,14 +1,11 @@
 import { http, type ApiSchemas, type QueryParams } from '../../../shared/api';
+import type { AnalyzerRecord, RecordPage } from '../types';
 
 export const analyzerApi = {
   search: async (query: QueryParams) =>
-    (await http.get<ApiSchemas['RecordSearchResponse']>('/analyzer/records', { query })).data,
+    (await http.get<{ data: RecordPage }>('/analyzer/records', { query })).data,
   findOne: async (id: string | number) =>
-    (
-      await http.get<ApiSchemas['RecordDetailResponse']>(
-        `/analyzer/records/${encodeURIComponent(id)}`,
-      )
-    ).data,
+    (await http.get<{ data: AnalyzerRecord }>(`/analyzer/records/${encodeURIComponent(id)}`)).data,
   /** Whether opening the record would take a credit now; reading it charges nothing. */
   openingCost: (id: string | number) =>
     http.get<ApiSchemas['RecordOpeningCostResponse']>(

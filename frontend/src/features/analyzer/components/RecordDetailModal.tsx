@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
+import { CompanyLink } from '../../companies';
 import { useRecordOpening } from '../hooks/use-record-opening';
 import { useRecordFavorite } from '../hooks/use-record-favorite';
 import { resultsStateFor } from '../search-url';
@@ -96,7 +97,8 @@ export function RecordDetailModal({ record, onClose }: Props) {
         )}
         {shown && <RecordDetail record={shown} />}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
+        <CompanyLink siren={(data ?? record)?.siren} onClick={onClose} />
         {data && (
           <FavoriteToggle
             isFavorite={Boolean(data.isFavorite)}

@@ -1,8 +1,8 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageWindow } from '../search-query';
+import { EXACT_TOTAL_LIMIT } from '../../../shared/api';
+import { PageNav } from '../../../shared/ui/PageNav';
 
 interface Props {
   page: number;
@@ -10,63 +10,38 @@ interface Props {
   total: number;
   isTotalExact?: boolean;
   onChange: (page: number) => void;
+  /** Under the count: what the search left out. */
+  hint?: ReactNode;
 }
 
-/** Previous / next and at most 5 page numbers around the current one (spec §9). */
+/** The results count, then previous / next and at most 5 page numbers (spec §9). */
 export function RecordsPagination({
   page,
   totalPages,
   total,
   isTotalExact = true,
   onChange,
+  hint,
 }: Props) {
   const { t } = useTranslation('analyzer');
-  const pages = pageWindow(page, totalPages);
+  const count = isTotalExact
+    ? t('table.total', { count: total })
+    : t('table.totalMore', { count: EXACT_TOTAL_LIMIT });
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {t(isTotalExact ? 'table.total' : 'table.totalEstimated', { count: total })}
-        {totalPages > 1 && ` · ${t('pagination.summary', { page, totalPages })}`}
-      </Typography>
-      {totalPages > 1 && (
-        <Box component="nav" aria-label={t('pagination.label')}>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <IconButton
-              aria-label={t('pagination.previous')}
-              disabled={page <= 1}
-              onClick={() => onChange(page - 1)}
-              size="small"
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            {pages.map((number) => (
-              <Button
-                key={number}
-                size="small"
-                variant={number === page ? 'contained' : 'text'}
-                aria-label={t('pagination.page', { page: number })}
-                aria-current={number === page ? 'page' : undefined}
-                onClick={() => onChange(number)}
-                sx={{ minWidth: 36, px: 1 }}
-              >
-                {number}
-              </Button>
-            ))}
-            <IconButton
-              aria-label={t('pagination.next')}
-              disabled={page >= totalPages}
-              onClick={() => onChange(page + 1)}
-              size="small"
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </Stack>
-        </Box>
-      )}
-    </Stack>
+    <PageNav
+      page={page}
+      totalPages={totalPages}
+      onChange={onChange}
+      label={t('pagination.label')}
+      summary={
+        <>
+          <Typography variant="body2" color="text.secondary" data-testid="records-total">
+            {count}
+            {totalPages > 1 && ` · ${t('pagination.summary', { page, totalPages })}`}
+          </Typography>
+          {hint}
+        </>
+      }
+    />
   );
 }

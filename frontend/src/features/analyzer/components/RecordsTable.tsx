@@ -1,8 +1,9 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
 import { DataTable, type DataColumn } from '../../../shared/ui/DataTable';
+import { CompanyLink, CompanyStatusBadge } from '../../companies';
 import type { AnalyzerRecordSummary } from '../types';
 import { FavoriteToggle } from './FavoriteToggle';
 import { TypeLabel } from './TypeLabel';
@@ -54,6 +55,11 @@ export function RecordsTable({
               {record.nom_commercial}
             </Typography>
           )}
+          {record.companyStatus && (
+            <Box sx={{ mt: 0.5 }}>
+              <CompanyStatusBadge status={record.companyStatus} />
+            </Box>
+          )}
         </>
       ),
     },
@@ -97,19 +103,23 @@ export function RecordsTable({
       align: 'right',
       padding: 'checkbox',
       phone: 'aside',
+      sx: { whiteSpace: 'nowrap' },
       cell: (record) => (
-        <Tooltip title={t('table.view')}>
-          <IconButton
-            size="small"
-            aria-label={t('table.view')}
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpen(record);
-            }}
-          >
-            <VisibilityIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <>
+          <CompanyLink siren={record.siren} isCompact />
+          <Tooltip title={t('table.view')}>
+            <IconButton
+              size="small"
+              aria-label={t('table.view')}
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(record);
+              }}
+            >
+              <VisibilityIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
       ),
     },
   ];

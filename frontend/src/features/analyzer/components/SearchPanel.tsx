@@ -18,8 +18,9 @@ import {
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_TYPES } from '../announcement-types';
-import { isDateRangeInOrder, useSearchForm } from '../hooks/use-search-form';
+import { isDateRangeInOrder, isSirenOrEmpty, useSearchForm } from '../hooks/use-search-form';
 import type { SearchFilters } from '../types';
+import { DepartementSelect } from './DepartementSelect';
 
 interface Props {
   initial: SearchFilters;
@@ -127,6 +128,51 @@ export function SearchPanel({ initial, onSearch, isBusy = false }: Props) {
                     slotProps={dateLabel}
                     error={Boolean(fieldState.error)}
                     helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Controller
+                control={control}
+                name="departements"
+                render={({ field }) => (
+                  <DepartementSelect
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 7, md: 4 }}>
+              <Controller
+                control={control}
+                name="tribunal"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    id="search-tribunal"
+                    label={t('search.tribunal')}
+                    placeholder={t('search.tribunalPlaceholder')}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 5, md: 3 }}>
+              <Controller
+                control={control}
+                name="siren"
+                rules={{ validate: (value) => isSirenOrEmpty(value) || t('search.invalidSiren') }}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    id="search-siren"
+                    label={t('search.siren')}
+                    placeholder={t('search.sirenPlaceholder')}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                   />
                 )}
               />

@@ -73,15 +73,24 @@ export function useRecordSearch() {
     [query, refetch, queryClient, go],
   );
 
+  const showInactive = useCallback(
+    () => search({ ...filters, includeInactive: true }),
+    [search, filters],
+  );
+
   return {
     filters,
     page,
     setPage,
     search,
+    showInactive,
     records: isError ? [] : (data?.data ?? []),
     totalPages: data?.meta.totalPages ?? 0,
     total: data?.meta.total ?? 0,
     isTotalExact: data?.meta.totalIsExact !== false,
+    /** Matches left out because their company is inactive (0 once they are included). */
+    hiddenInactive: isError || filters.includeInactive ? 0 : (data?.meta.hiddenInactive ?? 0),
+    isHiddenInactiveExact: data?.meta.hiddenInactiveIsExact !== false,
     isLoading: result.isFetching,
     isError,
     failure,

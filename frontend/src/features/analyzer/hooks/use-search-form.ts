@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { sirenFromInput } from '../../companies';
 import { defaultFilters } from '../search-query';
 import type { SearchFilters } from '../types';
 
@@ -23,4 +24,9 @@ export function useSearchForm(initial: SearchFilters, onSearch: (filters: Search
 /** The "Au" date may not come before the "Du" date: the search would match nothing. */
 export function isDateRangeInOrder({ fromDate, toDate }: SearchFilters): boolean {
   return !fromDate || !toDate || fromDate <= toDate;
+}
+
+/** The SIREN field takes 9 digits, spaces allowed, or nothing. */
+export function isSirenOrEmpty(value: string): boolean {
+  return !value.trim() || sirenFromInput(value) !== null;
 }

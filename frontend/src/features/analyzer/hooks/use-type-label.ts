@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isAnnouncementType } from '../announcement-types';
 
-/** The French label of a known type (spec §3); other BODACC families are shown as they are. */
+/** The label of a known announcement type; an unknown value is shown as it is. */
 export function useTypeLabel() {
   const { t } = useTranslation('analyzer');
   return (type: string | null | undefined) =>

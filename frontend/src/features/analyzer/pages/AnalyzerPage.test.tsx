@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../shared/i18n/i18n';
 import { aSession, aUser, jsonResponse, renderWithSession } from '../../../test/render';
 import type { AnalyzerRecord } from '../types';
 import { AnalyzerPage } from './AnalyzerPage';
@@ -35,10 +36,25 @@ const aRecord = (id: number, overrides: Partial<AnalyzerRecord> = {}): AnalyzerR
   details_annonce_json: { acte: { descriptif: 'Vente' } },
   isFavorite: false,
   favorite: null,
+  url_complete: `https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:B${id}`,
+  companyStatus: { code: 'active', since: null, annonceId: null },
+  sirens: ['123456789'],
+  administration: null,
+  categorie_vente: null,
+  opposition: null,
+  date_commencement_activite: null,
+  avis_precedent: null,
   ...overrides,
 });
 
-const page = (records: AnalyzerRecord[], meta: Partial<{ page: number; total: number }> = {}) =>
+interface PageMeta {
+  page: number;
+  total: number;
+  hiddenInactive: number;
+  hiddenInactiveIsExact: boolean;
+}
+
+const page = (records: AnalyzerRecord[], meta: Partial<PageMeta> = {}) =>
   jsonResponse(200, {
     success: true,
     data: {
@@ -48,6 +64,9 @@ const page = (records: AnalyzerRecord[], meta: Partial<{ page: number; total: nu
         limit: 10,
         total: meta.total ?? records.length,
         totalPages: Math.ceil((meta.total ?? records.length) / 10),
+        totalIsExact: true,
+        hiddenInactive: meta.hiddenInactive ?? 0,
+        hiddenInactiveIsExact: meta.hiddenInactiveIsExact ?? true,
       },
     },
   });
@@ -105,7 +124,7 @@ describe('analyzer page', () => {
     });
     const first = (await rows())[0];
     expect(within(first).getByText('SOCIÉTÉ 1')).toBeInTheDocument();
-    expect(within(first).getAllByText('Ventes')[0]).toBeInTheDocument();
+    expect(within(first).getAllByText('Vente et cession')[0]).toBeInTheDocument();
     expect(within(first).getByText('07/03/2024')).toBeInTheDocument();
   });
 
@@ -116,8 +135,8 @@ describe('analyzer page', () => {
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2020-01-01' } });
     fireEvent.click(screen.getByLabelText('Inclure les entreprises inactives'));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: "Types d'annonce" }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Ventes' }));
-    fireEvent.click(screen.getByRole('option', { name: 'Procédures collectives' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Vente et cession' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Procédure collective' }));
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() =>
@@ -168,19 +187,32 @@ describe('analyzer page', () => {
     );
   });
 
-  it('says when the total is an estimate', async () => {
+  it('says "more than 10,000" past the exact count, never an estimate', async () => {
     search = () =>
       jsonResponse(200, {
         success: true,
         data: {
           data: [aRecord(1)],
-          meta: { page: 1, limit: 10, total: 12000, totalPages: 1200, totalIsExact: false },
+          meta: { page: 1, limit: 10, total: 10001, totalPages: 1001, totalIsExact: false },
         },
       });
     renderPage();
-    expect(
-      (await screen.findByText(/Environ .* enregistrements/)).textContent?.replace(/\s/g, ' '),
-    ).toMatch(/^Environ 12 000 enregistrements/);
+    const total = await screen.findByText(/enregistrements/, {
+      selector: '[data-testid="records-total"]',
+    });
+    expect(total.textContent?.replace(/\s/g, ' ')).toBe(
+      'Plus de 10 000 enregistrements · Page 1 sur 1001',
+    );
+    expect(total).not.toHaveTextContent(/Environ/);
+  });
+
+  it('gives the exact count up to 10,000', async () => {
+    search = () => page([aRecord(1)], { total: 10000 });
+    renderPage();
+    const total = await screen.findByText(/enregistrements/, {
+      selector: '[data-testid="records-total"]',
+    });
+    expect(total.textContent?.replace(/\s/g, ' ')).toMatch(/^10 000 enregistrements · /);
   });
 
   it('goes back to page 1 when a page above 1 comes back empty', async () => {
@@ -241,7 +273,7 @@ describe('analyzer page', () => {
     expect(field('date_parution')).toBe('07/03/2024');
     expect(field('date_annonce')).toBe('01/03/2024');
     expect(field('capital')?.replace(/\s/g, ' ')).toBe('15 000,00 €');
-    expect(field('type_annonce')).toBe('Ventes');
+    expect(field('type_annonce')).toBe('Vente et cession');
     expect(field('proceduration_collective_existe')).toBe('Non');
     expect(field('tribunal')).toBe('Tribunal de commerce de Paris');
     expect(within(dialog).getByText(/"descriptif": "Vente"/)).toBeInTheDocument();
@@ -313,7 +345,7 @@ describe('analyzer page', () => {
     expect(screen.getByLabelText('Du')).toHaveValue('2021-01-01');
     expect(screen.getByLabelText('Inclure les entreprises inactives')).toBeChecked();
     expect(screen.getByRole('combobox', { name: "Types d'annonce" })).toHaveTextContent(
-      'Ventes, Procédures collectives',
+      'Vente et cession, Procédure collective',
     );
   });
 
@@ -397,5 +429,152 @@ describe('analyzer page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer'));
     expect(router.state.location.search).toBe('?q=soci%C3%A9t%C3%A9&page=2');
     await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'société', page: '2' }));
+  });
+
+  it("shows each company's status in its row, with a link to the company page", async () => {
+    search = () =>
+      page([
+        aRecord(1, {
+          companyStatus: { code: 'liquidation_judiciaire', since: '2024-03-12', annonceId: 'A1' },
+        }),
+        aRecord(2, { siren: null, companyStatus: null }),
+      ]);
+    const { router } = renderWithSession(
+      [
+        { path: '/analyzer', element: <AnalyzerPage /> },
+        { path: '/companies/:siren', element: <p>company page</p> },
+      ],
+      '/analyzer',
+      aSession({ user: aUser(), isAuthenticated: true }),
+    );
+    const [first, second] = await rows();
+    expect(within(first).getByTestId('company-status')).toHaveTextContent(
+      'Liquidation judiciaire depuis le 12/03/2024',
+    );
+    expect(within(second).queryByTestId('company-status')).not.toBeInTheDocument();
+    expect(
+      within(second).queryByRole('link', { name: 'Fiche entreprise' }),
+    ).not.toBeInTheDocument();
+    fireEvent.click(within(first).getByRole('link', { name: 'Fiche entreprise' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/123456789'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leads from the record modal to the company page, closing the modal first', async () => {
+    others['GET /api/analyzer/records/1'] = () =>
+      jsonResponse(200, { success: true, data: aRecord(1) });
+    const { router } = renderWithSession(
+      [
+        { path: '/analyzer', element: <AnalyzerPage /> },
+        { path: '/companies/:siren', element: <p>company page</p> },
+      ],
+      '/analyzer',
+      aSession({ user: aUser(), isAuthenticated: true }),
+    );
+    fireEvent.click((await rows())[0]);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('record-detail');
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Fiche entreprise' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/123456789'));
+    expect(await screen.findByText('company page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('restores the department, court and SIREN filters from the URL', async () => {
+    renderPage('user', '/analyzer?departement=75,2A&tribunal=Cr%C3%A9teil&siren=880878145');
+    await rows();
+    expect(lastSearch()).toMatchObject({
+      departement: '75,2A',
+      tribunal: 'Créteil',
+      siren: '880878145',
+    });
+    const departements = screen.getByRole('combobox', { name: 'Départements' });
+    const chosen = departements.closest('.MuiAutocomplete-root') as HTMLElement;
+    expect(within(chosen).getByTitle('75 — Paris')).toHaveTextContent('75');
+    expect(within(chosen).getByTitle('2A — Corse-du-Sud')).toHaveTextContent('2A');
+    expect(screen.getByLabelText('Tribunal')).toHaveValue('Créteil');
+    expect(screen.getByLabelText('SIREN')).toHaveValue('880878145');
+  });
+
+  it('finds a department by its name and searches it, with the court and a spaced SIREN', async () => {
+    const { router } = renderPage();
+    await rows();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Départements' }), 'reunion');
+    fireEvent.click(await screen.findByRole('option', { name: '974 — La Réunion' }));
+    await userEvent.type(screen.getByLabelText('Tribunal'), 'Saint-Denis');
+    await userEvent.type(screen.getByLabelText('SIREN'), '880 878 145');
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() =>
+      expect(lastSearch()).toMatchObject({
+        departement: '974',
+        tribunal: 'Saint-Denis',
+        siren: '880878145',
+      }),
+    );
+    expect(router.state.location.search).toBe(
+      '?departement=974&tribunal=Saint-Denis&siren=880878145',
+    );
+  });
+
+  it('refuses a SIREN that is not 9 digits, in either language', async () => {
+    renderPage();
+    await rows();
+    const before = searches.length;
+    await userEvent.type(screen.getByLabelText('SIREN'), '880 878');
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText('Le SIREN doit comporter 9 chiffres')).toBeInTheDocument();
+    expect(screen.getByLabelText('SIREN')).toHaveAttribute('aria-invalid', 'true');
+    expect(searches).toHaveLength(before);
+    await act(() => i18n.changeLanguage('en'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The SIREN must have 9 digits')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('fr'));
+  });
+});
+
+describe('notices of inactive companies left out', () => {
+  const hint = () => screen.findByTestId('hidden-inactive');
+  const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
+
+  it('says how many are hidden, and shows them on demand', async () => {
+    search = (url) =>
+      url.searchParams.get('includeInactive')
+        ? page([aRecord(1), aRecord(2), aRecord(3)], { hiddenInactive: 0 })
+        : page([aRecord(1)], { hiddenInactive: 3 });
+    const { router } = renderPage('user', '/analyzer?q=dupont');
+    expect(text(await hint())).toBe("3 annonces d'entreprises inactives masquées — les afficher");
+    fireEvent.click(within(await hint()).getByRole('button', { name: 'les afficher' }));
+    await waitFor(() =>
+      expect(lastSearch()).toMatchObject({ q: 'dupont', includeInactive: 'true' }),
+    );
+    expect(router.state.location.search).toBe('?q=dupont&includeInactive=true');
+    expect(await rows()).toHaveLength(3);
+    expect(screen.queryByTestId('hidden-inactive')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Inclure les entreprises inactives')).toBeChecked();
+  });
+
+  it('speaks of one in the singular', async () => {
+    search = () => page([aRecord(1)], { hiddenInactive: 1 });
+    renderPage();
+    expect(text(await hint())).toBe("1 annonce d'entreprise inactive masquée — l'afficher");
+  });
+
+  it('says "more than 10,000" past the exact count, and speaks English', async () => {
+    search = () => page([aRecord(1)], { hiddenInactive: 10001, hiddenInactiveIsExact: false });
+    renderPage();
+    expect(text(await hint())).toBe(
+      "Plus de 10 000 annonces d'entreprises inactives masquées — les afficher",
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(text(await hint())).toBe(
+      'More than 10,000 notices of inactive companies hidden — show them',
+    );
+    await act(() => i18n.changeLanguage('fr'));
+  });
+
+  it('says nothing when none is hidden', async () => {
+    renderPage();
+    await rows();
+    expect(screen.queryByTestId('hidden-inactive')).not.toBeInTheDocument();
   });
 });

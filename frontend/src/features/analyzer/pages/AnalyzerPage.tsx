@@ -2,6 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/ui/PageContainer';
+import { HiddenInactiveHint } from '../components/HiddenInactiveHint';
 import { NoAccessMessage } from '../components/NoAccessMessage';
 import { RecordDetailModal } from '../components/RecordDetailModal';
 import { RecordsPagination } from '../components/RecordsPagination';
@@ -44,6 +45,15 @@ export function AnalyzerPage() {
             total={search.total}
             isTotalExact={search.isTotalExact}
             onChange={search.setPage}
+            hint={
+              search.hiddenInactive > 0 && (
+                <HiddenInactiveHint
+                  count={search.hiddenInactive}
+                  isExact={search.isHiddenInactiveExact}
+                  onShow={search.showInactive}
+                />
+              )
+            }
           />
         </Box>
       )}

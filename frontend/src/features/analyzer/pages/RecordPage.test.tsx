@@ -44,7 +44,7 @@ describe('record page', () => {
     expect(await screen.findByRole('heading', { name: 'BOULANGERIE DUPONT' })).toBeInTheDocument();
     const field = (name: string) => document.querySelector(`[data-field="${name}"]`)?.textContent;
     expect(field('date_parution')).toBe('31/01/2025');
-    expect(field('type_annonce')).toBe('Procédures collectives');
+    expect(field('type_annonce')).toBe('Procédure collective');
     expect(field('capital')?.replace(/\s/g, ' ')).toBe('2 500,50 €');
     expect(field('proceduration_collective_existe')).toBe('Oui');
     expect(screen.getByText('texte libre')).toBeInTheDocument();
@@ -81,5 +81,110 @@ describe('record page', () => {
       await screen.findByText('Ouvrir cette fiche coûte 1 crédit (solde : 4). Continuer ?'),
     ).toBeInTheDocument();
     expect(screen.queryByText('must not be read')).not.toBeInTheDocument();
+  });
+
+  it('shows what the notice says: its official page, directors, sale, oppositions and SIRENs', async () => {
+    answer = () =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          id: 9,
+          annonce_id: 'A202400451234',
+          nom_complet: 'BOULANGERIE DUPONT',
+          type_annonce: 'vente',
+          siren: '880878145',
+          sirens: ['880878145', '552100554'],
+          url_complete:
+            'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:A202400451234',
+          companyStatus: { code: 'redressement_judiciaire', since: '2024-02-01', annonceId: 'A1' },
+          administration: 'Président : DUPONT Jean',
+          categorie_vente: 'Vente',
+          opposition: 'Au fonds vendu, 1 rue de la Paix 75002 Paris',
+          date_commencement_activite: '2024-01-15',
+          avis_precedent: null,
+        },
+      });
+    renderPage('9');
+    await screen.findByRole('heading', { name: 'BOULANGERIE DUPONT' });
+    const field = (name: string) => document.querySelector(`[data-field="${name}"]`);
+    expect(field('companyStatus')).toHaveTextContent(
+      'Redressement judiciaire depuis le 01/02/2024',
+    );
+    expect(field('sirens')).toHaveTextContent('880 878 145, 552 100 554');
+    expect(field('administration')).toHaveTextContent('Président : DUPONT Jean');
+    expect(field('categorie_vente')).toHaveTextContent('Vente');
+    expect(field('opposition')).toHaveTextContent('Au fonds vendu, 1 rue de la Paix 75002 Paris');
+    expect(field('date_commencement_activite')).toHaveTextContent('15/01/2024');
+    expect(field('avis_precedent')).toBeNull();
+    const official = screen.getByRole('link', { name: /Voir l'annonce officielle/ });
+    expect(official).toHaveAttribute(
+      'href',
+      'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:A202400451234',
+    );
+    expect(official).toHaveAttribute('target', '_blank');
+    expect(official).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Fiche entreprise' })).toHaveAttribute(
+      'href',
+      '/companies/880878145',
+    );
+  });
+
+  it('links a rectificatif to the notice it corrects, and says nothing of what a notice leaves out', async () => {
+    answer = () =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          id: 10,
+          annonce_id: 'A202400459999',
+          nom_complet: 'DUPONT SA',
+          type_annonce: 'rectificatif',
+          siren: null,
+          sirens: [],
+          url_complete: null,
+          companyStatus: null,
+          administration: null,
+          categorie_vente: null,
+          opposition: null,
+          date_commencement_activite: null,
+          avis_precedent: {
+            annonce_id: 'A202400451234',
+            date_parution: '2024-03-05',
+            numero_annonce: '1234',
+            url: 'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:A202400451234',
+          },
+        },
+      });
+    renderPage('10');
+    await screen.findByRole('heading', { name: 'DUPONT SA' });
+    expect(screen.getByRole('link', { name: /A202400451234 du 05\/03\/2024/ })).toHaveAttribute(
+      'href',
+      'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:A202400451234',
+    );
+    for (const name of [
+      'companyStatus',
+      'sirens',
+      'administration',
+      'categorie_vente',
+      'opposition',
+      'date_commencement_activite',
+      'url_complete',
+    ])
+      expect(document.querySelector(`[data-field="${name}"]`), name).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Fiche entreprise' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: /Voir l'annonce officielle/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('goes back to the company page it was opened from', async () => {
+    answer = () => jsonResponse(200, { success: true, data: { id: 7, nom_complet: 'DUPONT SA' } });
+    renderWithSession(
+      [{ path: '/analyzer/records/:recordId', element: <RecordPage /> }],
+      { pathname: '/analyzer/records/7', state: { results: '/companies/880878145?page=2' } },
+      aSession({ user: aUser(), isAuthenticated: true }),
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Retour à la fiche entreprise' }),
+    ).toHaveAttribute('href', '/companies/880878145?page=2');
   });
 });

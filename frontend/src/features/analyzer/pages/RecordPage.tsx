@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
 import { PageContainer } from '../../../shared/ui/PageContainer';
+import { CompanyLink } from '../../companies';
 import { RecordDetail } from '../components/RecordDetail';
 import { RecordCostNotice } from '../components/RecordCostNotice';
 import { useRecordOpening } from '../hooks/use-record-opening';
 import { resultsPathFrom } from '../search-url';
 
 /**
- * /analyzer/records/:recordId, linked from the favorites list, the credit history and the record
- * modal: the record as a page, asked for first when opening it takes a credit, whose back link
- * returns to the results it was opened from.
+ * /analyzer/records/:recordId, linked from the favorites list, the credit history, the record
+ * modal and the company page: the record as a page, asked for first when opening it takes a
+ * credit, whose back link returns to the results or the company page it was opened from.
  */
 export function RecordPage() {
   const { t } = useTranslation('analyzer');
@@ -23,16 +24,18 @@ export function RecordPage() {
   const { data, error } = opening.record;
   const isPending = opening.record.isPending && !opening.pendingCost;
   const status = isApiError(error) ? error.status : null;
+  const back = resultsPathFrom(location.state);
   return (
     <PageContainer title={data?.nom_complet ?? t('detail.title')} maxWidth="md">
-      <Button
-        component={RouterLink}
-        to={resultsPathFrom(location.state)}
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 2, ml: -1 }}
+      <Stack
+        direction="row"
+        sx={{ mb: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}
       >
-        {t('detail.back')}
-      </Button>
+        <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ ml: -1 }}>
+          {back.startsWith('/companies/') ? t('detail.backToCompany') : t('detail.back')}
+        </Button>
+        <CompanyLink siren={data?.siren} />
+      </Stack>
       {opening.pendingCost ? (
         <RecordCostNotice
           cost={opening.pendingCost.cost}

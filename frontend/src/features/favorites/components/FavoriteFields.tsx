@@ -1,23 +1,10 @@
 import { Box, Chip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
+import { LabelledValue } from '../../../shared/ui/LabelledValue';
 import { aboutText, notePreview } from '../favorite-format';
 import { useFavoriteLabels } from '../hooks/use-favorite-labels';
 import type { Favorite } from '../types';
-
-function Field({ name, label, children }: { name: string; label: string; children: ReactNode }) {
-  return (
-    <Box data-field={name} sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Spec §2 "Favorite detail": the record's fields, the notes preview and the 'About' text. */
 export function FavoriteFields({ favorite }: { favorite: Favorite }) {
@@ -39,28 +26,28 @@ export function FavoriteFields({ favorite }: { favorite: Favorite }) {
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
         }}
       >
-        <Field name="nom_complet" label={t('detail.fields.nom_complet')}>
+        <LabelledValue name="nom_complet" label={t('detail.fields.nom_complet')}>
           {favorite.nom_complet || na}
-        </Field>
-        <Field name="type_annonce" label={t('detail.fields.type_annonce')}>
+        </LabelledValue>
+        <LabelledValue name="type_annonce" label={t('detail.fields.type_annonce')}>
           {favorite.type_annonce ? typeLabel(favorite.type_annonce) : na}
-        </Field>
-        <Field name="rcs" label={t('detail.fields.rcs')}>
+        </LabelledValue>
+        <LabelledValue name="rcs" label={t('detail.fields.rcs')}>
           {favorite.rcs || na}
-        </Field>
-        <Field name="forme_juridique" label={t('detail.fields.forme_juridique')}>
+        </LabelledValue>
+        <LabelledValue name="forme_juridique" label={t('detail.fields.forme_juridique')}>
           {favorite.forme_juridique || na}
-        </Field>
-        <Field name="adresse" label={t('detail.fields.adresse')}>
+        </LabelledValue>
+        <LabelledValue name="adresse" label={t('detail.fields.adresse')}>
           {favorite.adresse || na}
-        </Field>
-        <Field name="activite" label={t('detail.fields.activite')}>
+        </LabelledValue>
+        <LabelledValue name="activite" label={t('detail.fields.activite')}>
           {favorite.activite || na}
-        </Field>
-        <Field name="date_parution" label={t('detail.fields.date_parution')}>
+        </LabelledValue>
+        <LabelledValue name="date_parution" label={t('detail.fields.date_parution')}>
           {date === '-' ? na : date}
-        </Field>
-        <Field name="notes" label={t('detail.fields.notes')}>
+        </LabelledValue>
+        <LabelledValue name="notes" label={t('detail.fields.notes')}>
           {isEnriched && (
             <Chip
               size="small"
@@ -72,7 +59,7 @@ export function FavoriteFields({ favorite }: { favorite: Favorite }) {
             />
           )}
           {written ? notePreview(written) : isEnriched ? null : t('detail.noNotes')}
-        </Field>
+        </LabelledValue>
       </Box>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {t('detail.about')}

@@ -4,6 +4,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { CompanyLink } from '../../companies';
 import type { Favorite } from '../types';
 
 interface Props {
@@ -16,8 +17,9 @@ interface Props {
 }
 
 /**
- * A row's detail link (the row opens it too, but only for a mouse, and without saying so) and
- * its enrich and remove buttons, each with its own busy state; clicks stay in the row.
+ * A row's detail link (the row opens it too, but only for a mouse, and without saying so), its
+ * company page, and its enrich and remove buttons, each with its own busy state; clicks stay in
+ * the row.
  */
 export function RowActions(props: Props) {
   const { favorite, name, isEnriching, isRemoving, onEnrich, onRemove } = props;
@@ -37,6 +39,7 @@ export function RowActions(props: Props) {
           <DescriptionOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      <CompanyLink siren={favorite.siren} isCompact />
       <Tooltip title={t('actions.enrichCost')}>
         <span>
           <IconButton

@@ -7,9 +7,10 @@ export function useFavoriteLabels() {
   const { t, i18n } = useTranslation('favorites');
   const language = i18n.resolvedLanguage ?? 'fr';
   return {
+    // The analyzer names the announcement types for every screen; an unknown one shows as is.
     typeLabel: useCallback(
       (type: string | null | undefined) =>
-        type ? t(`types.${type}`, { defaultValue: type }) : '-',
+        type ? t(`analyzer:types.${type}`, { defaultValue: type }) : '-',
       [t],
     ),
     nameOf: useCallback(

@@ -54,7 +54,7 @@ describe('favorite detail', () => {
     });
     render();
     expect(await screen.findByRole('heading', { name: 'CURIE ET FILS' })).toBeInTheDocument();
-    expect(field('type_annonce')).toBe('Créations');
+    expect(field('type_annonce')).toBe('Création');
     expect(field('rcs')).toBe('123 456 789 RCS Paris');
     expect(field('date_parution')).toBe('07/03/2025');
     expect(field('notes')).toBe(`${LONG_NOTE.slice(0, 50)}...`);
@@ -66,6 +66,17 @@ describe('favorite detail', () => {
       expect(
         screen.getByRole(name === 'Retour à la liste' ? 'link' : 'button', { name }),
       ).toBeVisible();
+  });
+
+  it("links to the company page of the record's SIREN", async () => {
+    api.routes['GET /api/favorites/7'] = api.json(200, {
+      favorite: aFavorite({ siren: '880878145' }),
+    });
+    render();
+    expect(await screen.findByRole('link', { name: 'Fiche entreprise' })).toHaveAttribute(
+      'href',
+      '/companies/880878145',
+    );
   });
 
   it('says a missing date is not provided, in French, and the text details separator', async () => {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../shared/ui/PageContainer';
+import { CompanyLink } from '../../companies';
 import { AttachmentsList } from '../components/AttachmentsList';
 import { DocumentsDialog } from '../components/DocumentsDialog';
 import { FavoriteFields } from '../components/FavoriteFields';
@@ -62,6 +63,7 @@ export function FavoriteDetailPage() {
       >
         {back}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', ml: { sm: 'auto' } }}>
+          <CompanyLink siren={favorite.siren} />
           <Button
             variant="outlined"
             startIcon={<AttachFileIcon />}

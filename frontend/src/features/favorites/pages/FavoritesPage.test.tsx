@@ -20,6 +20,7 @@ const render = () =>
     [
       { path: '/favorites', element: <FavoritesPage /> },
       { path: '/favorites/:favoriteId', element: <PassedFavorite /> },
+      { path: '/companies/:siren', element: <p>company page</p> },
     ],
     '/favorites',
   );
@@ -76,7 +77,7 @@ describe('favorites list', () => {
       '/analyzer/records/42',
     );
     expect(rows[0]).toHaveTextContent('07/03/2025');
-    expect(rows[0]).toHaveTextContent('Créations');
+    expect(rows[0]).toHaveTextContent('Création');
     expect(within(rows[0]).getByText('Ajouter des notes')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Données enrichies')).toBeInTheDocument();
     expect(within(rows[2]).getByTestId('notes-text')).toHaveTextContent(
@@ -110,6 +111,18 @@ describe('favorites list', () => {
     link.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('detail of GAMMA')).toBeInTheDocument();
+  });
+
+  it("links a favorite whose record has a SIREN to its company's page", async () => {
+    api.routes['GET /api/favorites?page=1&limit=10'] = listOf([
+      aFavorite({ id: 1, nom_complet: 'ALPHA', siren: '880878145' }),
+      aFavorite({ id: 2, nom_complet: 'BETA', siren: null }),
+    ]);
+    const { router } = render();
+    const [alpha, beta] = await screen.findAllByTestId('favorite-row');
+    expect(within(beta).queryByRole('link', { name: 'Fiche entreprise' })).not.toBeInTheDocument();
+    await userEvent.click(within(alpha).getByRole('link', { name: 'Fiche entreprise' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/880878145'));
   });
 
   it('removes a row and drops the total by one', async () => {

@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, VIEWPORTS, type Lang, type ViewportName } from './support/browser';
+import { DEMO } from './support/harness';
+import { browserSuite } from './support/suite';
+import { closeToasts, detailAfterCost, login } from './support/ui';
+
+const { open, api, closeAll } = browserSuite();
+
+interface ApiRecord {
+  id: number;
+  nom_complet: string | null;
+  siren: string | null;
+}
+
+/** A company of Paris (department 75) among the demo user's notices, found through the API. */
+async function aParisCompany(): Promise<{ siren: string; name: string }> {
+  const { accessToken: token } = await api<{ accessToken: string }>('/auth/login', {
+    body: { email: DEMO.email, password: DEMO.password },
+  });
+  const found = await api<{ data: { data: ApiRecord[] } }>(
+    '/analyzer/records?departement=75&includeInactive=true&dateFrom=2000-01-01&limit=100',
+    { token },
+  );
+  const record = found.data.data.find((row) => row.siren && row.nom_complet);
+  expect(record, 'a notice of department 75 with a SIREN').toBeDefined();
+  return { siren: record!.siren!, name: record!.nom_complet! };
+}
+
+const resultsLoaded = (page: Page) =>
+  page.getByTestId('records-loading').waitFor({ state: 'detached' });
+const companyLoaded = async (page: Page) => {
+  await page.getByTestId('company-header').getByTestId('company-status').waitFor();
+  await page.getByTestId('company-notice').first().waitFor();
+};
+
+async function shoot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
+  await closeToasts(page);
+  await screenshot(page, lang, viewport, name);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${lang} ${viewport} ${name} width`).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+}
+
+describe('company page in the browser', () => {
+  it('a department filter comes back from the URL, and a result leads to its company', async () => {
+    const company = await aParisCompany();
+    const page = await open();
+    await login(page, DEMO.email, DEMO.password);
+    await page.goto(`/analyzer?departement=75&includeInactive=true&q=${company.siren}`);
+    await resultsLoaded(page);
+    // The department chip shows its code, its title the department's name.
+    await page.getByRole('search').getByTitle('75 — Paris').waitFor();
+    expect(await page.getByLabel('Recherche libre').inputValue()).toBe(company.siren);
+    await shoot(page, 'fr', 'desktop', 'analyzer-filters');
+
+    const row = page.getByTestId('record-row').filter({ hasText: company.name }).first();
+    await row.getByRole('link', { name: 'Fiche entreprise' }).click();
+    await page.waitForURL(`**/companies/${company.siren}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await companyLoaded(page);
+    const spaced = company.siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
+    expect(await page.locator('[data-field="siren"] dd').textContent()).toBe(spaced);
+
+    // A notice opens on the record page (asked first when it takes a credit), whose back link
+    // returns to the company.
+    await page
+      .getByTestId('company-notice')
+      .first()
+      .getByRole('link', { name: "Ouvrir l'annonce" })
+      .click();
+    await page.waitForURL('**/analyzer/records/*');
+    await detailAfterCost(page);
+    await page.getByRole('link', { name: 'Retour à la fiche entreprise' }).click();
+    await page.waitForURL(`**/companies/${company.siren}`);
+    await companyLoaded(page);
+  });
+
+  it('in French and English, at desktop and phone width', { timeout: 120_000 }, async () => {
+    const { siren } = await aParisCompany();
+    for (const lang of ['fr', 'en'] as const) {
+      for (const viewport of ['desktop', 'phone'] as const) {
+        const page = await open(viewport, lang);
+        await login(page, DEMO.email, DEMO.password);
+        await page.goto(`/companies/${siren}`);
+        await companyLoaded(page);
+        await shoot(page, lang, viewport, 'company');
+        await closeAll();
+      }
+    }
+  });
+});
