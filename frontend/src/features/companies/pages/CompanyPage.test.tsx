@@ -21,6 +21,7 @@ const notice = (id: number, overrides: Partial<CompanyAnnouncement> = {}): Compa
   numero_departement: '75',
   tribunal: 'Tribunal de commerce de Paris',
   proceduration_collective_existe: true,
+  type_jugement: "Jugement d'ouverture de liquidation judiciaire",
   isFavorite: false,
   favorite: null,
   url_complete: `https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:A${id}`,

@@ -512,6 +512,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/companies/{siren}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CompaniesController_findOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/credits/balance': {
     parameters: {
       query?: never;
@@ -916,16 +932,25 @@ export interface components {
     };
     AnalyzerRecordResponse: {
       activite: string | null;
+      /** @description The directors, as the notice words them */
+      administration: string | null;
       adresse: string | null;
       annonce_id: string;
       annonce_text: string | null;
+      /** @description The notice a rectificatif or an annulation corrects */
+      avis_precedent: components['schemas']['PreviousNoticeResponse'] | null;
       /** @description In euros */
       capital: number | null;
+      categorie_vente: string | null;
+      /** @description The status of the SIREN (null without one) */
+      companyStatus: components['schemas']['CompanyStatusResponse'] | null;
       complementaire: string | null;
       /** Format: date */
       date_annonce: string | null;
       /** Format: date */
       date_cessation_paiements: string | null;
+      /** Format: date */
+      date_commencement_activite: string | null;
       /** Format: date */
       date_jugement: string | null;
       /** Format: date */
@@ -948,18 +973,27 @@ export interface components {
       nom_complet: string | null;
       numero_annonce: string | null;
       numero_departement: string | null;
+      /** @description Where creditors oppose a sale */
+      opposition: string | null;
       proceduration_collective_existe: boolean;
       rcs: string | null;
       /** @description 9 digits */
       siren: string | null;
+      /** @description Every SIREN the notice names, its company first */
+      sirens: string[];
       tribunal: string | null;
       type_annonce: string | null;
+      /** @description The nature of the judgment (collective procedures) */
       type_jugement: string | null;
+      /** @description The official notice on bodacc.fr */
+      url_complete: string | null;
       ville: string | null;
     };
     AnalyzerRecordSummaryResponse: {
       adresse: string | null;
       annonce_id: string;
+      /** @description The status of the SIREN (null without one) */
+      companyStatus: components['schemas']['CompanyStatusResponse'] | null;
       /** Format: date */
       date_parution: string | null;
       famille: string | null;
@@ -976,6 +1010,10 @@ export interface components {
       siren: string | null;
       tribunal: string | null;
       type_annonce: string | null;
+      /** @description The nature of the judgment (collective procedures) */
+      type_jugement: string | null;
+      /** @description The official notice on bodacc.fr */
+      url_complete: string | null;
       ville: string | null;
     };
     BalanceResponse: {
@@ -1001,6 +1039,43 @@ export interface components {
     };
     CheckoutResponse: {
       url: string;
+    };
+    CompanyAnnouncementsPage: {
+      data: components['schemas']['AnalyzerRecordSummaryResponse'][];
+      meta: components['schemas']['RecordPageMeta'];
+    };
+    CompanyPageResponse: {
+      /** @description Its notices, newest first */
+      announcements: components['schemas']['CompanyAnnouncementsPage'];
+      company: components['schemas']['CompanyResponse'];
+    };
+    CompanyResponse: {
+      activity: string | null;
+      address: string | null;
+      legalForm: string | null;
+      name: string | null;
+      /** @description 9 digits */
+      siren: string;
+      status: components['schemas']['CompanyStatusResponse'];
+      tribunal: string | null;
+    };
+    /** @enum {string} */
+    CompanyStatusCode:
+      | 'active'
+      | 'sauvegarde'
+      | 'redressement_judiciaire'
+      | 'liquidation_judiciaire'
+      | 'liquidation_closed'
+      | 'struck_off';
+    CompanyStatusResponse: {
+      /** @description The notice the status comes from */
+      annonceId: string | null;
+      code: components['schemas']['CompanyStatusCode'];
+      /**
+       * Format: date
+       * @description When the status began (null: no procedure known)
+       */
+      since: string | null;
     };
     /**
      * @description Why opening is free, or `credit` when it takes one
@@ -1152,12 +1227,19 @@ export interface components {
     };
     FavoriteResponse: {
       activite?: string | null;
+      /** @description The directors, as the notice words them */
+      administration?: string | null;
       adresse?: string | null;
       analyzer_record_id: number;
       annonce_id?: string;
       annonce_text?: string | null;
+      /** @description The notice a rectificatif or an annulation corrects */
+      avis_precedent?: components['schemas']['PreviousNoticeResponse'] | null;
       /** @description In euros */
       capital?: number | null;
+      categorie_vente?: string | null;
+      /** @description The status of the SIREN (null without one) */
+      companyStatus?: components['schemas']['CompanyStatusResponse'] | null;
       complementaire?: string | null;
       /** Format: date-time */
       created_at: string;
@@ -1165,6 +1247,8 @@ export interface components {
       date_annonce?: string | null;
       /** Format: date */
       date_cessation_paiements?: string | null;
+      /** Format: date */
+      date_commencement_activite?: string | null;
       /** Format: date */
       date_jugement?: string | null;
       /** Format: date */
@@ -1190,15 +1274,22 @@ export interface components {
       notes: string | null;
       numero_annonce?: string | null;
       numero_departement?: string | null;
+      /** @description Where creditors oppose a sale */
+      opposition?: string | null;
       proceduration_collective_existe?: boolean;
       rcs?: string | null;
       /** @description 9 digits */
       siren?: string | null;
+      /** @description Every SIREN the notice names, its company first */
+      sirens?: string[];
       tribunal?: string | null;
       type_annonce?: string | null;
+      /** @description The nature of the judgment (collective procedures) */
       type_jugement?: string | null;
       /** Format: date-time */
       updated_at: string;
+      /** @description The official notice on bodacc.fr */
+      url_complete?: string | null;
       ville?: string | null;
       /** @description What the person wrote: the plain notes, or those kept beside an enrichment */
       written_notes: string;
@@ -1377,6 +1468,14 @@ export interface components {
     PlansResponse: {
       plans: components['schemas']['PlanResponse'][];
     };
+    PreviousNoticeResponse: {
+      annonce_id: string;
+      /** Format: date */
+      date_parution: string | null;
+      numero_annonce: string | null;
+      /** @description The official page of that notice */
+      url: string;
+    };
     QueueBoardTicketResponse: {
       /** @description The job board, valid for one minute */
       url: string;
@@ -1403,14 +1502,26 @@ export interface components {
     };
     RecordPage: {
       data: components['schemas']['AnalyzerRecordSummaryResponse'][];
-      meta: components['schemas']['RecordPageMeta'];
+      meta: components['schemas']['RecordSearchMeta'];
     };
     RecordPageMeta: {
       limit: number;
       page: number;
       /** @description Exact up to 10,000 matches, else possibly the bound 10,001 */
       total: number;
-      /** @description False when the total is an estimate (CONTRACT §4.4) */
+      /** @description False past 10,000 matches: the total is then a lower bound */
+      totalIsExact: boolean;
+      totalPages: number;
+    };
+    RecordSearchMeta: {
+      /** @description Matches hidden because their company is inactive (0 when shown) */
+      hiddenInactive: number;
+      hiddenInactiveIsExact: boolean;
+      limit: number;
+      page: number;
+      /** @description Exact up to 10,000 matches, else possibly the bound 10,001 */
+      total: number;
+      /** @description False past 10,000 matches: the total is then a lower bound */
       totalIsExact: boolean;
       totalPages: number;
     };
@@ -2336,6 +2447,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TokenCheckResponse'];
+        };
+      };
+    };
+  };
+  CompaniesController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyPageResponse'];
         };
       };
     };
