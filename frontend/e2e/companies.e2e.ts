@@ -76,13 +76,17 @@ describe('company page in the browser', () => {
   });
 
   it('in French and English, at desktop and phone width', { timeout: 120_000 }, async () => {
-    const { siren } = await aParisCompany();
+    // Ganymède, struck off by its real radiation notice, with two filings of accounts before it.
+    const struckOff = { fr: 'Radiée depuis le 23/11/2022', en: 'Struck off since 23/11/2022' };
     for (const lang of ['fr', 'en'] as const) {
       for (const viewport of ['desktop', 'phone'] as const) {
         const page = await open(viewport, lang);
         await login(page, DEMO.email, DEMO.password);
-        await page.goto(`/companies/${siren}`);
+        await page.goto('/companies/880878145');
         await companyLoaded(page);
+        const header = page.getByTestId('company-header');
+        expect(await header.getByTestId('company-status').textContent()).toBe(struckOff[lang]);
+        expect(await page.getByTestId('company-notice').count()).toBe(3);
         await shoot(page, lang, viewport, 'company');
         await closeAll();
       }
