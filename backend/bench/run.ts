@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,22 @@ import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { writeBodaccCsv } from './generate-bodacc';
 import { queryMix, Statement, toCountSql, toPath, toSql } from './search-mix';
+
+/** Every notice type: a grant on all of them opens the whole catalogue (the plans' seeded grant). */
+const EVERY_TYPE = [
+  'creation',
+  'immatriculation',
+  'modification',
+  'vente',
+  'collective',
+  'conciliation',
+  'retablissement_professionnel',
+  'radiation',
+  'dpc',
+  'divers',
+  'rectificatif',
+  'annulation',
+];
 
 const BACKEND = join(__dirname, '..', '..');
 /** The worker runs with the Node flags of `npm run worker` (its heap limit among them). */
@@ -327,13 +343,26 @@ async function main() {
             'bench-all@example.com',
             'bench-few@example.com',
             'bench-ingest@example.com',
+            'bench-grant@example.com',
           ],
-          ['admin', 'user', 'user', 'user'],
+          ['admin', 'user', 'user', 'user', 'user'],
         ],
       )
     ).rows;
-    const [admin, allUser, fewUser, ingestUser] = users.map((u) => u.id);
-    const token = (id: number) => sign({ sub: id, fam: randomUUID() }, SECRET, { expiresIn: '4h' });
+    const [admin, allUser, fewUser, ingestUser, grantUser] = users.map((u) => u.id);
+    // An access token belongs to a live session: one refresh token per user opens it.
+    const sessions = new Map<number, string>();
+    for (const { id } of users) {
+      const family = randomUUID();
+      await db.query(
+        `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at)
+         VALUES ($1, $2, $3, $4, now() + interval '4 hours')`,
+        [randomUUID(), id, family, randomBytes(32).toString('hex')],
+      );
+      sessions.set(id, family);
+    }
+    const token = (id: number) =>
+      sign({ sub: id, fam: sessions.get(id) }, SECRET, { expiresIn: '4h' });
 
     // Raw COPY of the same file into a table of the same shape (baseline of the import).
     await db.query(`CREATE TABLE bench_copy_shape (LIKE bodacc_announcements INCLUDING ALL)`);
@@ -500,21 +529,29 @@ async function main() {
       `SELECT count(*) FILTER (WHERE company_inactive)::int AS inactive FROM analyzer_records`,
     );
     log(`catalogue: ${catalogue} records, ${inactive} of inactive companies`);
+    // The `grant` user sees the whole catalogue through a grant, as a subscriber's plan gives it.
+    await db.query(`INSERT INTO access_grants (user_id, types) VALUES ($1, $2::varchar[])`, [
+      grantUser,
+      EVERY_TYPE,
+    ]);
     const mix = queryMix(opts.seed);
     const paths = mix.map(toPath);
-    for (const [label, userId] of [
-      ['all', allUser],
-      ['few', fewUser],
+    for (const [label, viewer] of [
+      ['all', { userId: allUser }],
+      ['few', { userId: fewUser }],
+      ['grant', { userId: grantUser, grantedTypes: EVERY_TYPE }],
     ] as const) {
+      const userId = viewer.userId;
       const sql = await loadSql(
         dbUrl,
-        mix.map((q) => toSql(q, userId)),
+        mix.map((q) => toSql(q, viewer)),
         opts.duration,
       );
       const viaApi = await loadApi(`http://127.0.0.1:${port}`, token(userId), paths, opts.duration);
       const context = {
         records: catalogue,
-        assigned: label === 'all' ? catalogue : 200,
+        assigned: label === 'all' ? catalogue : label === 'few' ? 200 : 0,
+        granted: label === 'grant' ? catalogue : 0,
         connections: 16,
         seconds: opts.duration,
         errors: viaApi.errors,
@@ -528,7 +565,7 @@ async function main() {
       // What exact totals cost (CONTRACT §4.4): the page and its counts, against the page alone.
       const withTotals = await loadSql(
         dbUrl,
-        mix.map((q) => [toSql(q, userId), ...toCountSql(q, userId, 10_000)]),
+        mix.map((q) => [toSql(q, viewer), ...toCountSql(q, viewer, 10_000)]),
         opts.duration,
       );
       figure(`search_${label}_sql_exact_totals_p50`, withTotals.p50, 'ms', sql.p50, context);

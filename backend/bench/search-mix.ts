@@ -71,11 +71,20 @@ export interface Statement {
   values: unknown[];
 }
 
+/** Who searches: a user seeing their assignments, and the types a grant opens them (if any). */
+export interface BenchViewer {
+  userId: number;
+  grantedTypes?: string[];
+}
+
 /** The search's WHERE clause, as the API writes it (visibility, words, types, dates, inactivity). */
-function whereOf(q: SearchQuery, userId: number, inactivity: 'exclude' | 'only' | 'include') {
-  const values: unknown[] = [userId];
+function whereOf(q: SearchQuery, viewer: BenchViewer, inactivity: 'exclude' | 'only' | 'include') {
+  const values: unknown[] = [viewer.userId];
+  const assigned =
+    'EXISTS (SELECT 1 FROM record_assignments a WHERE a.record_id = r.id AND a.user_id = $1)';
+  if (viewer.grantedTypes) values.push(viewer.grantedTypes);
   const where = [
-    'EXISTS (SELECT 1 FROM record_assignments a WHERE a.record_id = r.id AND a.user_id = $1)',
+    viewer.grantedTypes ? `(r.type_annonce = ANY($2::varchar[]) OR ${assigned})` : assigned,
   ];
   if (q.q) {
     values.push(q.q);
@@ -98,13 +107,14 @@ function whereOf(q: SearchQuery, userId: number, inactivity: 'exclude' | 'only' 
 }
 
 /** One page of the search in one statement (ids in search order, then the rows), no total. */
-export function toSql(q: SearchQuery, userId: number): Statement {
-  const { where, values } = whereOf(q, userId, q.includeInactive ? 'include' : 'exclude');
+export function toSql(q: SearchQuery, viewer: BenchViewer): Statement {
+  const { where, values } = whereOf(q, viewer, q.includeInactive ? 'include' : 'exclude');
+  const word = values.indexOf(q.q) + 1;
   values.push((q.page - 1) * 10);
   // Names first when a word is searched: the search text starts with the names, then U+001F.
   const nameFirst = (alias: string) =>
     q.q
-      ? `(strpos(${alias}.search_text, lower(f_unaccent($2))) BETWEEN 1 AND strpos(${alias}.search_text, chr(31)))::int DESC, `
+      ? `(strpos(${alias}.search_text, lower(f_unaccent($${word}))) BETWEEN 1 AND strpos(${alias}.search_text, chr(31)))::int DESC, `
       : '';
   const order = (alias: string) =>
     `ORDER BY ${nameFirst(alias)}${alias}.date_parution DESC NULLS LAST, ${alias}.id DESC`;
@@ -120,9 +130,9 @@ export function toSql(q: SearchQuery, userId: number): Statement {
  * The exact totals of CONTRACT §4.4 in SQL: the matches counted up to `cap` + 1, and those the
  * inactive filter hides.
  */
-export function toCountSql(q: SearchQuery, userId: number, cap: number): Statement[] {
+export function toCountSql(q: SearchQuery, viewer: BenchViewer, cap: number): Statement[] {
   const count = (inactivity: 'exclude' | 'only' | 'include') => {
-    const { where, values } = whereOf(q, userId, inactivity);
+    const { where, values } = whereOf(q, viewer, inactivity);
     return {
       text: `SELECT count(*)::int FROM (SELECT r.id FROM analyzer_records r WHERE ${where} LIMIT ${cap + 1}) bounded`,
       values,

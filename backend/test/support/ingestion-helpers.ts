@@ -75,6 +75,19 @@ export async function waitForRun(
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/**
+ * The real sample in the catalogue, the way an admin loads it: the BODACC import of
+ * BODACC_CSV_PATH (the app's INGEST_DIR copy of it), then the transfer (assigned to the admin).
+ */
+export async function loadSampleCatalogue(t: TestApp, adminToken: string): Promise<void> {
+  const start = async (path: string) =>
+    (await t.http.post(path).set(bearer(adminToken)).send({}).expect(200)).body.processId as string;
+  const imported = await waitForRun(t, await start('/api/admin/ingest/bodacc-csv'));
+  if (imported.state !== 'completed') throw new Error(`import ${imported.state}`);
+  const transferred = await waitForRun(t, await start('/api/admin/transfer/bodacc-to-analyzer'));
+  if (transferred.state !== 'completed') throw new Error(`transfer ${transferred.state}`);
+}
+
 /** Deletes the queues and flags a test app left in Redis under its own key prefix. */
 export async function clearRedisPrefix(t: TestApp): Promise<void> {
   const prefix = process.env.REDIS_KEY_PREFIX;

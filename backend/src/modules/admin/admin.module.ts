@@ -5,6 +5,7 @@ import { AnalyzerModule } from '../analyzer';
 import { BillingModule } from '../billing';
 import { CreditsModule } from '../credits';
 import { IdentityModule } from '../identity';
+import { AccessGrantsController } from './access-grants.controller';
 import { AdminAuditRepository } from './admin-audit.repository';
 import { AdminDashboardService } from './admin-dashboard.service';
 import { AdminController } from './admin.controller';
@@ -23,7 +24,7 @@ import { UserManagementService } from './user-management.service';
     CreditsModule,
     AnalyzerModule,
   ],
-  controllers: [AdminController, UserManagementController],
+  controllers: [AdminController, UserManagementController, AccessGrantsController],
   providers: [
     AdminAuditRepository,
     AdminDashboardService,

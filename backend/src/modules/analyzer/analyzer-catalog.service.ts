@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import type { Transaction } from '../../shared/database';
+import { AccessGrantsService } from './access-grants.service';
 import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
 import type { AnalyzerRecordInput } from './analyzer-record.input';
 import { AnalyzerRecordView, toRecordView } from './analyzer-record.view';
@@ -15,14 +16,12 @@ export class AnalyzerCatalogService {
   constructor(
     private readonly catalog: AnalyzerCatalogRepository,
     private readonly records: AnalyzerRepository,
+    private readonly grants: AccessGrantsService,
   ) {}
 
-  /** The record if this user may see it (assigned, or any for admins); not metered. */
+  /** The record if this user may see it (CONTRACT §7.1); not metered. */
   async findVisible(user: AuthUser, recordId: number): Promise<AnalyzerRecordView | null> {
-    const record = await this.records.findOneVisibleTo(
-      recordId,
-      user.role === 'admin' ? undefined : user.id,
-    );
+    const record = await this.records.findOneVisibleTo(recordId, await this.grants.viewerOf(user));
     return record ? toRecordView(record) : null;
   }
 

@@ -15,7 +15,10 @@ const everything: RecordSearch = {
 };
 
 const everyFilter: RecordSearch = {
-  visibleTo: 7,
+  visibleTo: {
+    userId: 7,
+    grants: [{ departements: ['75'], types: ['collective'], from: '2026-01-01' }],
+  },
   terms: ['boulangerie', '50%_off'],
   dateFrom: '2024-01-01',
   dateTo: '2024-12-31',
@@ -44,8 +47,8 @@ describe('search statements', () => {
     expect(compileSql(statements.hiddenInactiveCount!)).toMatchSnapshot('hidden inactive count');
   });
 
-  it('reads one record for an admin, or only if assigned to the user', () => {
+  it('reads one record for an admin, or only if the user sees it', () => {
     expect(compileSql(visibleRecordStatement(3, undefined))).toMatchSnapshot('admin');
-    expect(compileSql(visibleRecordStatement(3, 7))).toMatchSnapshot('user');
+    expect(compileSql(visibleRecordStatement(3, { userId: 7, grants: [] }))).toMatchSnapshot('user');
   });
 });

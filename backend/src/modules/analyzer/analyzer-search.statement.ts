@@ -1,9 +1,10 @@
 import { joinSql, rawSql, sql, SqlFragment } from '../../shared/database';
 import { DATE_FIELDS, RECORD_FIELDS, RecordField, SUMMARY_FIELDS } from './analyzer-record.fields';
+import { Viewer, visibleTo } from './record-visibility';
 
 export interface RecordSearch {
-  /** Only records this user sees; undefined for admins, who see everything. */
-  visibleTo?: number;
+  /** Only records this viewer sees; undefined for admins, who see everything. */
+  visibleTo?: Viewer;
   terms: string[];
   dateFrom?: string;
   dateTo?: string;
@@ -44,12 +45,6 @@ export const RECORD_COLUMNS = recordColumns('r', Object.keys(RECORD_FIELDS) as R
 const SUMMARY_COLUMNS = recordColumns('rec', SUMMARY_FIELDS);
 const newestFirst = (alias: string) =>
   rawSql(`${alias}.date_parution DESC NULLS LAST, ${alias}.id DESC`);
-
-/** The one visibility rule (CONTRACT §7.1): a user sees the records assigned to them; admins (undefined) all. */
-export function visibleTo(userId: number | undefined): SqlFragment | null {
-  if (userId === undefined) return null;
-  return sql`EXISTS (SELECT 1 FROM record_assignments a WHERE a.record_id = r.id AND a.user_id = ${userId})`;
-}
 
 /** Which companies a search keeps: active ones only, inactive ones only, or all. */
 type Inactivity = 'exclude' | 'only' | 'include';
@@ -126,9 +121,9 @@ export function searchStatements(search: RecordSearch, countCap: number) {
 const WHOLE_RECORD = sql`SELECT ${RECORD_COLUMNS}, r.previous_annonce_id AS "previousAnnonceId",
   ${STATUS_COLUMNS} FROM analyzer_records r ${joinStatus('r')}`;
 
-/** One record by id, if the user (undefined: an admin) sees it. */
-export function visibleRecordStatement(id: number, userId: number | undefined): SqlFragment {
-  const visibility = visibleTo(userId);
+/** One record by id, if the viewer (undefined: an admin) sees it. */
+export function visibleRecordStatement(id: number, viewer: Viewer | undefined): SqlFragment {
+  const visibility = visibleTo(viewer);
   return sql`${WHOLE_RECORD} WHERE r.id = ${id}${visibility ? sql` AND ${visibility}` : rawSql('')}`;
 }
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingModule } from '../billing';
+import { AccessGrantsRepository } from './access-grants.repository';
+import { AccessGrantsService } from './access-grants.service';
 import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
 import { AnalyzerCatalogService } from './analyzer-catalog.service';
 import { AnalyzerController } from './analyzer.controller';
@@ -10,16 +12,19 @@ import { CompanyService } from './company.service';
 import { AnalyzerRepository } from './analyzer.repository';
 import { AnalyzerService } from './analyzer.service';
 import { AnalyzerRecord } from './entities/analyzer-record.entity';
+import { AccessGrant } from './entities/access-grant.entity';
 import { CompanyStatus } from './entities/company-status.entity';
 import { RecordAssignment } from './entities/record-assignment.entity';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AnalyzerRecord, RecordAssignment, CompanyStatus]),
+    TypeOrmModule.forFeature([AnalyzerRecord, RecordAssignment, CompanyStatus, AccessGrant]),
     BillingModule,
   ],
   controllers: [AnalyzerController, CompaniesController],
   providers: [
+    AccessGrantsRepository,
+    AccessGrantsService,
     AnalyzerService,
     AnalyzerRepository,
     AnalyzerCatalogRepository,
@@ -27,6 +32,6 @@ import { RecordAssignment } from './entities/record-assignment.entity';
     CompanyRepository,
     CompanyService,
   ],
-  exports: [AnalyzerCatalogService],
+  exports: [AnalyzerCatalogService, AccessGrantsService],
 })
 export class AnalyzerModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, SqlFragment } from '../../shared/database';
 import { AnalyzerRecordData, AnalyzerRecordSummary } from './analyzer-record.view';
+import type { Viewer } from './record-visibility';
 import {
   recordsByIdStatement,
   RecordSearch,
@@ -64,9 +65,9 @@ export class AnalyzerRepository {
     return (await this.db.queryOne<{ count: number }>(statement))!.count;
   }
 
-  /** The record if this user (undefined: an admin) sees it. */
-  async findOneVisibleTo(id: number, userId?: number): Promise<AnalyzerRecordData | null> {
-    return (await this.db.queryOne<AnalyzerRecordData>(visibleRecordStatement(id, userId))) ?? null;
+  /** The record if this viewer (undefined: an admin) sees it. */
+  async findOneVisibleTo(id: number, viewer?: Viewer): Promise<AnalyzerRecordData | null> {
+    return (await this.db.queryOne<AnalyzerRecordData>(visibleRecordStatement(id, viewer))) ?? null;
   }
 
   /** Records by id, whoever sees them (callers already hold a reason to show them). */

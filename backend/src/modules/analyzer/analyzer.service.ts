@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import { DomainException } from '../../shared/errors';
 import { ConsultationCost, UsageMeteringService } from '../billing';
+import { AccessGrantsService } from './access-grants.service';
 import { AnalyzerError } from './analyzer.errors';
 import { AnalyzerRepository } from './analyzer.repository';
 import {
@@ -51,14 +52,15 @@ export class AnalyzerService {
     private readonly records: AnalyzerRepository,
     private readonly usage: UsageMeteringService,
     private readonly favorites: FavoriteStatusReader,
+    private readonly grants: AccessGrantsService,
   ) {}
 
-  /** Users see their assigned records, admins all; inactive companies only on request. */
+  /** Users see what is assigned or granted to them, admins all; inactive companies on request. */
   async search(user: AuthUser, query: SearchRecordsQuery): Promise<RecordPage> {
     assertDateRangeInOrder(query);
     const { page, limit } = query;
     const found = await this.records.findPageVisibleTo({
-      visibleTo: user.role === 'admin' ? undefined : user.id,
+      visibleTo: await this.grants.viewerOf(user),
       terms: searchTermsOf(query.q ?? ''),
       dateFrom: query.dateFrom || undefined,
       dateTo: query.dateTo || undefined,
@@ -93,10 +95,7 @@ export class AnalyzerService {
 
   /** What opening a record the user sees would cost now (opening it is what charges). */
   async openingCost(user: AuthUser, id: number): Promise<ConsultationCost> {
-    const record = await this.records.findOneVisibleTo(
-      id,
-      user.role === 'admin' ? undefined : user.id,
-    );
+    const record = await this.records.findOneVisibleTo(id, await this.grants.viewerOf(user));
     if (!record) throw new DomainException(AnalyzerError.RecordNotFound);
     return this.usage.consultationCost(user, record.id);
   }
@@ -106,10 +105,7 @@ export class AnalyzerService {
    * one is metered (CONTRACT §4.5) and answers 402 when it would cost credits the user lacks.
    */
   async findOne(user: AuthUser, id: number): Promise<AnalyzerRecordView> {
-    const record = await this.records.findOneVisibleTo(
-      id,
-      user.role === 'admin' ? undefined : user.id,
-    );
+    const record = await this.records.findOneVisibleTo(id, await this.grants.viewerOf(user));
     if (!record) throw new DomainException(AnalyzerError.RecordNotFound);
     await this.usage.consultRecord(user, {
       id: record.id,

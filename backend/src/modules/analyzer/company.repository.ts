@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Database } from '../../shared/database';
 import type { CompanyStatusColumns } from './analyzer-record.view';
 import { companyProfileStatement, companyStatusStatement } from './company.statements';
+import type { Viewer } from './record-visibility';
 
 export interface CompanyProfile {
   name: string | null;
@@ -17,9 +18,9 @@ export interface CompanyProfile {
 export class CompanyRepository {
   constructor(private readonly db: Database) {}
 
-  /** The company as the notices this user (undefined: an admin) sees describe it. */
-  async profileVisibleTo(siren: string, userId: number | undefined): Promise<CompanyProfile> {
-    return (await this.db.queryOne<CompanyProfile>(companyProfileStatement(siren, userId)))!;
+  /** The company as the notices this viewer (undefined: an admin) sees describe it. */
+  async profileVisibleTo(siren: string, viewer: Viewer | undefined): Promise<CompanyProfile> {
+    return (await this.db.queryOne<CompanyProfile>(companyProfileStatement(siren, viewer)))!;
   }
 
   async statusOf(siren: string): Promise<Partial<CompanyStatusColumns>> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import { PageQuery } from '../../shared/dto/page.query';
 import { DomainException } from '../../shared/errors';
+import { AccessGrantsService } from './access-grants.service';
 import { AnalyzerError } from './analyzer.errors';
 import { AnalyzerRepository } from './analyzer.repository';
 import { companyStatusOf, toRecordSummaryView } from './analyzer-record.view';
@@ -16,10 +17,11 @@ export class CompanyService {
     private readonly companies: CompanyRepository,
     private readonly records: AnalyzerRepository,
     private readonly favorites: FavoriteStatusReader,
+    private readonly grants: AccessGrantsService,
   ) {}
 
   async findOne(user: AuthUser, siren: string, query: PageQuery): Promise<CompanyPageResponse> {
-    const viewer = user.role === 'admin' ? undefined : user.id;
+    const viewer = await this.grants.viewerOf(user);
     const { notices, ...profile } = await this.companies.profileVisibleTo(siren, viewer);
     if (notices === 0) throw new DomainException(AnalyzerError.CompanyNotFound);
     const { page, limit } = query;

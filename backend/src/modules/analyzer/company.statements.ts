@@ -1,5 +1,5 @@
 import { rawSql, sql, SqlFragment } from '../../shared/database';
-import { visibleTo } from './analyzer-search.statement';
+import { Viewer, visibleTo } from './record-visibility';
 
 type ProfileColumn = 'nom_complet' | 'forme_juridique' | 'adresse' | 'activite' | 'tribunal';
 
@@ -14,8 +14,8 @@ function newest(column: ProfileColumn, siren: string): SqlFragment {
  * What the notices the user sees say of a company, each field from the newest notice giving it:
  * those where it is the notice's company come before those that only name it (a sale's seller).
  */
-export function companyProfileStatement(siren: string, userId: number | undefined): SqlFragment {
-  const visibility = visibleTo(userId);
+export function companyProfileStatement(siren: string, viewer: Viewer | undefined): SqlFragment {
+  const visibility = visibleTo(viewer);
   return sql`SELECT
       ${newest('nom_complet', siren)} AS name,
       ${newest('forme_juridique', siren)} AS "legalForm",

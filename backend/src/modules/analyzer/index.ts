@@ -6,3 +6,9 @@ export type { AnalyzerRecordView } from './analyzer-record.view';
 export { FavoriteStatusReader } from './favorite-status.reader';
 export { AnalyzerRecordResponse } from './dto/analyzer-record.response';
 export { announcementTypeLabel, COMPANY_STATUS_LABELS } from './announcement-types';
+export { AccessGrantsService } from './access-grants.service';
+export {
+  AccessGrantCreatedResponse,
+  AccessGrantListResponse,
+  CreateGrantDto,
+} from './dto/access-grant.dto';

@@ -11,6 +11,7 @@ import { UserSubscription } from './entities/user-subscription.entity';
 import { LocalRenewalsHandler } from './local-renewals.handler';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
+import { PlanAccessService } from './plan-access.service';
 import { PlanCreditPeriodRepository } from './plan-credit-periods.repository';
 import { PlanCreditsGranter } from './plan-credits.granter';
 import { PlanRepository } from './plan.repository';
@@ -34,6 +35,7 @@ import { UsageMeteringService } from './usage-metering.service';
     CheckoutService,
     LocalRenewalsHandler,
     PaymentEventsService,
+    PlanAccessService,
     PlanCreditPeriodRepository,
     PlanCreditsGranter,
     PlanRepository,
@@ -43,6 +45,6 @@ import { UsageMeteringService } from './usage-metering.service';
     SubscriptionService,
     UsageMeteringService,
   ],
-  exports: [UsageMeteringService, BillingReportService, LocalRenewalsHandler],
+  exports: [UsageMeteringService, BillingReportService, LocalRenewalsHandler, PlanAccessService],
 })
 export class BillingModule {}

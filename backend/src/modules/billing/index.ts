@@ -1,5 +1,6 @@
 export { BillingModule } from './billing.module';
 export { UsageMeteringService } from './usage-metering.service';
+export { PlanAccessService } from './plan-access.service';
 export type { ConsultationCharge, ConsultationCost } from './usage-metering.service';
 export { BillingReportService } from './billing-report.service';
 export { SubscriptionResponse } from './dto/subscription.response';

@@ -96,6 +96,13 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     omit: ['user_id'],
   },
   {
+    section: 'accessGrants',
+    from: 'access_grants',
+    owner: 'user_id',
+    key: byId,
+    omit: ['user_id', 'plan_id', 'created_by'],
+  },
+  {
     section: 'accountChangesByAdmins',
     from: 'admin_audit_log',
     owner: 'target_user_id',
