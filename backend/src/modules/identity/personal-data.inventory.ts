@@ -96,6 +96,13 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     omit: ['user_id'],
   },
   {
+    section: 'assignedRecords',
+    from: 'record_assignments',
+    owner: 'user_id',
+    key: "lpad(t.record_id::text, 12, '0')",
+    omit: ['user_id'],
+  },
+  {
     section: 'accessGrants',
     from: 'access_grants',
     owner: 'user_id',

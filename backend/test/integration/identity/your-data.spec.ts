@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { DocumentFileSweeper } from '../../../src/modules/favorites';
+import { PERSONAL_DATA_TABLES } from '../../../src/modules/identity/personal-data.inventory';
 import { addFavorite, makeRecord } from '../../support/favorites-helpers';
 import { PASSWORD, registerUser, signedInUser } from '../../support/identity-factory';
 import { bearer, clearRedisPrefix } from '../../support/ingestion-helpers';
@@ -109,6 +110,33 @@ describe('your data: export and account deletion', () => {
     expect(data.creditBalance).toEqual([expect.objectContaining({ balance: expect.any(Number) })]);
     for (const section of ['payments', 'subscriptions', 'recordConsultations'])
       expect(data[section]).toEqual(expect.any(Array));
+  });
+
+  it('exports every table that points at a user, or says why not', async () => {
+    // Columns naming a user who acted on someone else's rows, not the user's own data.
+    const notAboutTheUser = new Set([
+      'job_runs.requested_by', // the admin who started a data job
+      'access_grants.created_by', // the admin who gave a grant
+      'admin_audit_log.actor_id', // the admin who changed an account (the target's rows are exported)
+    ]);
+    const references: { name: string }[] = await db().query(`
+      SELECT c.conrelid::regclass::text || '.' || a.attname AS name
+      FROM pg_constraint c
+      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY(c.conkey)
+      WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass
+      ORDER BY name`);
+    // A table is covered when the export reads it (by name, or inside its subquery) by that owner.
+    const exported = new Set(
+      PERSONAL_DATA_TABLES.flatMap((table) =>
+        [table.from, ...[...table.from.matchAll(/\bFROM (\w+)/g)].map((m) => m[1])].map(
+          (name) => `${name}.${table.owner}`,
+        ),
+      ),
+    );
+    const missing = references
+      .map(({ name }) => name)
+      .filter((name) => !exported.has(name) && !notAboutTheUser.has(name));
+    expect(missing).toEqual([]);
   });
 
   it('refuses a deletion with a wrong password, and deletes nothing', async () => {
