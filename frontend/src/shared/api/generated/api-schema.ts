@@ -144,6 +144,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BodaccSyncAdminController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sync/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BodaccSyncAdminController_pause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sync/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BodaccSyncAdminController_resume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sync/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BodaccSyncAdminController_run'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/system-health': {
     parameters: {
       query?: never;
@@ -504,6 +568,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['IdentityController_verifyResetToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{siren}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CompaniesController_findOne'];
     put?: never;
     post?: never;
     delete?: never;
@@ -916,16 +996,25 @@ export interface components {
     };
     AnalyzerRecordResponse: {
       activite: string | null;
+      /** @description The directors, as the notice words them */
+      administration: string | null;
       adresse: string | null;
       annonce_id: string;
       annonce_text: string | null;
+      /** @description The notice a rectificatif or an annulation corrects */
+      avis_precedent: components['schemas']['PreviousNoticeResponse'] | null;
       /** @description In euros */
       capital: number | null;
+      categorie_vente: string | null;
+      /** @description The status of the SIREN (null without one) */
+      companyStatus: components['schemas']['CompanyStatusResponse'] | null;
       complementaire: string | null;
       /** Format: date */
       date_annonce: string | null;
       /** Format: date */
       date_cessation_paiements: string | null;
+      /** Format: date */
+      date_commencement_activite: string | null;
       /** Format: date */
       date_jugement: string | null;
       /** Format: date */
@@ -948,18 +1037,26 @@ export interface components {
       nom_complet: string | null;
       numero_annonce: string | null;
       numero_departement: string | null;
+      /** @description Where creditors oppose a sale */
+      opposition: string | null;
       proceduration_collective_existe: boolean;
       rcs: string | null;
       /** @description 9 digits */
       siren: string | null;
+      /** @description Every SIREN the notice names, its company first */
+      sirens: string[];
       tribunal: string | null;
       type_annonce: string | null;
       type_jugement: string | null;
+      /** @description The official notice on bodacc.fr */
+      url_complete: string | null;
       ville: string | null;
     };
     AnalyzerRecordSummaryResponse: {
       adresse: string | null;
       annonce_id: string;
+      /** @description The status of the SIREN (null without one) */
+      companyStatus: components['schemas']['CompanyStatusResponse'] | null;
       /** Format: date */
       date_parution: string | null;
       famille: string | null;
@@ -976,6 +1073,8 @@ export interface components {
       siren: string | null;
       tribunal: string | null;
       type_annonce: string | null;
+      /** @description The official notice on bodacc.fr */
+      url_complete: string | null;
       ville: string | null;
     };
     BalanceResponse: {
@@ -1001,6 +1100,43 @@ export interface components {
     };
     CheckoutResponse: {
       url: string;
+    };
+    CompanyAnnouncementsPage: {
+      data: components['schemas']['AnalyzerRecordSummaryResponse'][];
+      meta: components['schemas']['RecordPageMeta'];
+    };
+    CompanyPageResponse: {
+      /** @description Its notices, newest first */
+      announcements: components['schemas']['CompanyAnnouncementsPage'];
+      company: components['schemas']['CompanyResponse'];
+    };
+    CompanyResponse: {
+      activity: string | null;
+      address: string | null;
+      legalForm: string | null;
+      name: string | null;
+      /** @description 9 digits */
+      siren: string;
+      status: components['schemas']['CompanyStatusResponse'];
+      tribunal: string | null;
+    };
+    /** @enum {string} */
+    CompanyStatusCode:
+      | 'active'
+      | 'sauvegarde'
+      | 'redressement_judiciaire'
+      | 'liquidation_judiciaire'
+      | 'liquidation_closed'
+      | 'struck_off';
+    CompanyStatusResponse: {
+      /** @description The notice the status comes from */
+      annonceId: string | null;
+      code: components['schemas']['CompanyStatusCode'];
+      /**
+       * Format: date
+       * @description When the status began (null: no procedure known)
+       */
+      since: string | null;
     };
     /**
      * @description Why opening is free, or `credit` when it takes one
@@ -1152,12 +1288,19 @@ export interface components {
     };
     FavoriteResponse: {
       activite?: string | null;
+      /** @description The directors, as the notice words them */
+      administration?: string | null;
       adresse?: string | null;
       analyzer_record_id: number;
       annonce_id?: string;
       annonce_text?: string | null;
+      /** @description The notice a rectificatif or an annulation corrects */
+      avis_precedent?: components['schemas']['PreviousNoticeResponse'] | null;
       /** @description In euros */
       capital?: number | null;
+      categorie_vente?: string | null;
+      /** @description The status of the SIREN (null without one) */
+      companyStatus?: components['schemas']['CompanyStatusResponse'] | null;
       complementaire?: string | null;
       /** Format: date-time */
       created_at: string;
@@ -1165,6 +1308,8 @@ export interface components {
       date_annonce?: string | null;
       /** Format: date */
       date_cessation_paiements?: string | null;
+      /** Format: date */
+      date_commencement_activite?: string | null;
       /** Format: date */
       date_jugement?: string | null;
       /** Format: date */
@@ -1190,15 +1335,21 @@ export interface components {
       notes: string | null;
       numero_annonce?: string | null;
       numero_departement?: string | null;
+      /** @description Where creditors oppose a sale */
+      opposition?: string | null;
       proceduration_collective_existe?: boolean;
       rcs?: string | null;
       /** @description 9 digits */
       siren?: string | null;
+      /** @description Every SIREN the notice names, its company first */
+      sirens?: string[];
       tribunal?: string | null;
       type_annonce?: string | null;
       type_jugement?: string | null;
       /** Format: date-time */
       updated_at: string;
+      /** @description The official notice on bodacc.fr */
+      url_complete?: string | null;
       ville?: string | null;
       /** @description What the person wrote: the plain notes, or those kept beside an enrichment */
       written_notes: string;
@@ -1245,7 +1396,7 @@ export interface components {
       success: boolean;
     };
     /** @enum {string} */
-    JobKind: 'analyzer_ingest' | 'bodacc_import' | 'bodacc_transfer';
+    JobKind: 'analyzer_ingest' | 'bodacc_import' | 'bodacc_transfer' | 'bodacc_sync';
     JobLogEvent: {
       /** @description What the screens translate (ingestion namespace, jobs.log.<code>); null on rows written before codes */
       code: string | null;
@@ -1377,6 +1528,14 @@ export interface components {
     PlansResponse: {
       plans: components['schemas']['PlanResponse'][];
     };
+    PreviousNoticeResponse: {
+      annonce_id: string;
+      /** Format: date */
+      date_parution: string | null;
+      numero_annonce: string | null;
+      /** @description The official page of that notice */
+      url: string;
+    };
     QueueBoardTicketResponse: {
       /** @description The job board, valid for one minute */
       url: string;
@@ -1403,14 +1562,26 @@ export interface components {
     };
     RecordPage: {
       data: components['schemas']['AnalyzerRecordSummaryResponse'][];
-      meta: components['schemas']['RecordPageMeta'];
+      meta: components['schemas']['RecordSearchMeta'];
     };
     RecordPageMeta: {
       limit: number;
       page: number;
       /** @description Exact up to 10,000 matches, else possibly the bound 10,001 */
       total: number;
-      /** @description False when the total is an estimate (CONTRACT §4.4) */
+      /** @description False past 10,000 matches: the total is then a lower bound */
+      totalIsExact: boolean;
+      totalPages: number;
+    };
+    RecordSearchMeta: {
+      /** @description Matches hidden because their company is inactive (0 when shown) */
+      hiddenInactive: number;
+      hiddenInactiveIsExact: boolean;
+      limit: number;
+      page: number;
+      /** @description Exact up to 10,000 matches, else possibly the bound 10,001 */
+      total: number;
+      /** @description False past 10,000 matches: the total is then a lower bound */
       totalIsExact: boolean;
       totalPages: number;
     };
@@ -1507,6 +1678,60 @@ export interface components {
     SuccessResponse: {
       /** @enum {boolean} */
       success: true;
+    };
+    SyncRunResponse: {
+      /** @description Records the run added to the catalogue */
+      added: number;
+      /** Format: date-time */
+      finishedAt: string | null;
+      /** @description In English */
+      message: string | null;
+      /** @description The message as the screens translate it (jobs.log.<code>, with messageParams) */
+      messageCode: string | null;
+      messageParams: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * Format: uuid
+       * @description The run to follow (GET /api/admin/jobs/:id)
+       */
+      processId: string;
+      /** Format: date-time */
+      startedAt: string;
+      /** @description queued counts as running, stopped as failed */
+      state: components['schemas']['SyncRunState'];
+    };
+    /**
+     * @description queued counts as running, stopped as failed
+     * @enum {string}
+     */
+    SyncRunState: 'running' | 'completed' | 'failed';
+    SyncScheduleResponse: {
+      /**
+       * @description BODACC_SYNC_CRON
+       * @example 30 6,18 * * *
+       */
+      pattern: string;
+      /** @example Europe/Paris */
+      timeZone: string;
+    };
+    SyncStatusResponse: {
+      /** @description False when BODACC_SYNC_URL is empty */
+      enabled: boolean;
+      lastRun: components['schemas']['SyncRunResponse'] | null;
+      /**
+       * Format: date-time
+       * @description Null while disabled or paused
+       */
+      nextRunAt: string | null;
+      /** @description Paused: the schedule starts no run; "sync now" still does */
+      paused: boolean;
+      schedule: components['schemas']['SyncScheduleResponse'];
+      /**
+       * Format: date
+       * @description The last publication day whose notices are all in the catalogue
+       */
+      syncedThrough: string | null;
     };
     SystemHealthResponse: {
       apiHealth: boolean;
@@ -1810,6 +2035,89 @@ export interface operations {
         content: {
           'application/json': components['schemas']['LatestSubscriptionsResponse'];
         };
+      };
+    };
+  };
+  BodaccSyncAdminController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SyncStatusResponse'];
+        };
+      };
+    };
+  };
+  BodaccSyncAdminController_pause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SyncStatusResponse'];
+        };
+      };
+    };
+  };
+  BodaccSyncAdminController_resume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SyncStatusResponse'];
+        };
+      };
+    };
+  };
+  BodaccSyncAdminController_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StartedJobResponse'];
+        };
+      };
+      /** @description SYNC_ALREADY_RUNNING, or SYNC_DISABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2336,6 +2644,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TokenCheckResponse'];
+        };
+      };
+    };
+  };
+  CompaniesController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyPageResponse'];
         };
       };
     };
