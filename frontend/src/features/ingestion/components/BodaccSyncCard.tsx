@@ -24,6 +24,17 @@ import { JobStateChip } from './JobStateChip';
 
 const OUTCOME_SECTIONS = ['summary', 'log'] as const;
 const DATE_TIME = 'dd/MM/yyyy HH:mm';
+const MODE_COLORS: Record<'disabled' | 'paused' | 'enabled', ChipProps['color']> = {
+  disabled: 'default',
+  paused: 'warning',
+  enabled: 'success',
+};
+/** Why there is no next run: off, paused, or no worker has registered the schedule yet. */
+const NO_NEXT_RUN = {
+  disabled: 'nextRunNone',
+  paused: 'nextRunPaused',
+  enabled: 'nextRunUnknown',
+} as const;
 
 interface Props {
   status: SyncStatus;
@@ -58,11 +69,6 @@ export function BodaccSyncCard({ status, run, isBusy, onSyncNow, onPause, onResu
   const times = dailyTimes(schedule.pattern);
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   const mode = !enabled ? 'disabled' : paused ? 'paused' : 'enabled';
-  const modeColor: ChipProps['color'] = {
-    disabled: 'default',
-    paused: 'warning',
-    enabled: 'success',
-  }[mode] as ChipProps['color'];
 
   return (
     <Card component="section" aria-labelledby="bodacc-sync-title">
@@ -73,7 +79,7 @@ export function BodaccSyncCard({ status, run, isBusy, onSyncNow, onPause, onResu
           </Typography>
           <Chip
             size="small"
-            color={modeColor}
+            color={MODE_COLORS[mode]}
             label={t(`data.sync.modes.${mode}`)}
             data-testid="sync-mode"
           />
@@ -115,9 +121,7 @@ export function BodaccSyncCard({ status, run, isBusy, onSyncNow, onPause, onResu
               : t('data.sync.never')}
           </Fact>
           <Fact label={t('data.sync.nextRun')} testId="sync-next-run">
-            {nextRunAt
-              ? formatDate(nextRunAt, DATE_TIME)
-              : t(enabled ? 'data.sync.nextRunPaused' : 'data.sync.nextRunNone')}
+            {nextRunAt ? formatDate(nextRunAt, DATE_TIME) : t(`data.sync.${NO_NEXT_RUN[mode]}`)}
           </Fact>
           <Fact label={t('data.sync.lastRun')} testId="sync-last-run">
             {lastRun ? (
