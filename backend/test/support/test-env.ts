@@ -7,3 +7,5 @@ process.env.RATE_LIMIT_PER_MINUTE = '1000';
 process.env.SESSION_RATE_LIMIT_PER_MINUTE = '1000';
 process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
 process.env.FRONTEND_DIST = '/nonexistent-frontend-dist';
+// Never the internet: the sync's tests give it a local stand-in portal of their own.
+process.env.BODACC_SYNC_URL = '';

@@ -42,6 +42,8 @@ export async function startHarness(): Promise<Harness> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_PASSWORD: DEMO.password,
+      // Never the internet: no BODACC sync.
+      BODACC_SYNC_URL: '',
     };
     await prepareDatabase(env);
     const server = await startServer(env);

@@ -42,6 +42,12 @@ export class AnalyzerCatalogService {
     return { inserted };
   }
 
+  /** Upserts the records on annonce_id, assigned to nobody; returns how many were new. */
+  async upsert(tx: Transaction, records: AnalyzerRecordInput[]): Promise<{ inserted: number }> {
+    const { inserted } = await this.catalog.upsertRecords(tx, records);
+    return { inserted };
+  }
+
   countRecords(): Promise<number> {
     return this.catalog.countRecords();
   }

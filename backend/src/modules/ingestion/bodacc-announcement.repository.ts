@@ -5,6 +5,7 @@ import { BodaccImportRow, BodaccRow } from './bodacc-columns';
 import {
   BODACC_COLUMN_NAMES,
   CREATE_STAGE,
+  publishedFromFilter,
   selectBatchAfter,
   UPSERT_FROM_STAGE,
 } from './bodacc-announcement.statements';
@@ -47,14 +48,25 @@ export class BodaccAnnouncementRepository {
   }
 
   /** The next announcements in id order (keyset pagination for the transfer). */
-  findBatchAfter(lastId: string, limit: number): Promise<BodaccRow[]> {
-    return this.db.query<BodaccRow>(selectBatchAfter(lastId, limit));
+  findBatchAfter(lastId: string, limit: number, publishedFrom: string | null = null) {
+    return this.db.query<BodaccRow>(selectBatchAfter(lastId, limit, publishedFrom));
   }
 
-  async count(): Promise<number> {
+  /** All announcements, or those published on or after `publishedFrom`. */
+  async count(publishedFrom: string | null = null): Promise<number> {
     const row = await this.db.queryOne<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM bodacc_announcements`,
+      sql`SELECT count(*)::int AS count FROM bodacc_announcements
+          WHERE true${publishedFromFilter(publishedFrom)}`,
     );
     return row!.count;
+  }
+
+  /** The latest publication day among the announcements published on or after `fromDay`. */
+  async latestPublishedSince(fromDay: string): Promise<string | null> {
+    const row = await this.db.queryOne<{ latest: string | null }>(
+      sql`SELECT max(dateparution)::text AS latest FROM bodacc_announcements
+          WHERE true${publishedFromFilter(fromDay)}`,
+    );
+    return row?.latest ?? null;
   }
 }

@@ -34,6 +34,14 @@ const SELECT_COLUMNS = rawSql(
   BODACC_COLUMN_NAMES.map((n) => (n === 'dateparution' ? `${n}::text AS ${n}` : n)).join(', '),
 );
 
+/** Only the announcements published on or after this day, when one is given. */
+export const publishedFromFilter = (publishedFrom: string | null) =>
+  publishedFrom === null ? rawSql('') : sql` AND dateparution >= ${publishedFrom}::date`;
+
 /** The next announcements in id order (keyset pagination for the transfer). */
-export const selectBatchAfter = (lastId: string, limit: number) =>
-  sql`SELECT ${SELECT_COLUMNS} FROM bodacc_announcements WHERE id > ${lastId} ORDER BY id LIMIT ${limit}`;
+export const selectBatchAfter = (
+  lastId: string,
+  limit: number,
+  publishedFrom: string | null = null,
+) =>
+  sql`SELECT ${SELECT_COLUMNS} FROM bodacc_announcements WHERE id > ${lastId}${publishedFromFilter(publishedFrom)} ORDER BY id LIMIT ${limit}`;

@@ -8,7 +8,7 @@ import {
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { CsvJobRunner } from './csv-job.runner';
 import { JobRun } from './entities/job-run.entity';
-import type { DataJobData } from './data-jobs';
+import type { DataJobData, JobParamsByKind } from './data-jobs';
 import { JobLifecycle, JobOutcome } from './job-lifecycle';
 
 /** The BODACC export (';', quoted JSON columns) into bodacc_announcements. */
@@ -29,12 +29,17 @@ export class BodaccImportService {
   }
 
   run(run: JobRun<'bodacc_import'>): Promise<JobOutcome> {
+    return this.importFile(run, run.params);
+  }
+
+  /** Imports this file with the counters and checkpoint of any run (the sync's too). */
+  importFile(run: JobRun, file: JobParamsByKind['bodacc_import']): Promise<JobOutcome> {
     return this.csv.run<BodaccCopyRow>({
       run,
-      path: run.params.filePath,
+      path: file.filePath,
       delimiter: ';',
-      batchSize: run.params.batchSize,
-      rowLimit: run.params.rowLimit,
+      batchSize: file.batchSize,
+      rowLimit: file.rowLimit,
       parse: (values) => {
         const parsed = parseBodaccRecord(values);
         return parsed.error === undefined ? { item: toCopyRow(parsed.row) } : parsed;

@@ -16,6 +16,15 @@ import { RunTracker, TrackedRun } from './run-tracker';
 /** Announcements read per batch at most, whatever the batch size asked: bounds the worker's memory. */
 export const MAX_TRANSFER_BATCH = 5000;
 
+/** Which announcements a transfer walks, and who receives the records. */
+export interface TransferScope {
+  batchSize: number;
+  /** The user the records are assigned to; null assigns them to nobody (the sync). */
+  assignTo: number | null;
+  /** Only the announcements published on or after this day (YYYY-MM-DD); null: all of them. */
+  publishedFrom: string | null;
+}
+
 /** One batch of announcements, mapped: the records and what was skipped. */
 interface TransferBatch {
   rows: number;
@@ -47,20 +56,29 @@ export class BodaccTransferService {
     return this.lifecycle.abandon(processId, failure);
   }
 
-  async run(run: JobRun<'bodacc_transfer'>): Promise<JobOutcome> {
-    const batchSize = Math.min(run.params.batchSize, MAX_TRANSFER_BATCH);
-    const total = await this.announcements.count();
+  run(run: JobRun<'bodacc_transfer'>): Promise<JobOutcome> {
+    return this.transfer(run, { ...run.params, publishedFrom: null });
+  }
+
+  /** Transfers the announcements in scope with the counters and checkpoint of any run. */
+  async transfer(run: JobRun, scope: TransferScope): Promise<JobOutcome> {
+    const batchSize = Math.min(scope.batchSize, MAX_TRANSFER_BATCH);
+    const total = await this.announcements.count(scope.publishedFrom);
     await this.runs.setTotal(run.id, total);
     const tracked = this.tracker.track(run, total);
     // The next batch is read and mapped while the current one is written (another connection).
     const pipeline = new BatchPipeline<TransferBatch>({
-      write: (batch) => this.commit(tracked, batch, run.params.assignTo),
+      write: (batch) => this.commit(tracked, batch, scope.assignTo),
       isStopRequested: () => tracked.isStopRequested(),
     });
     let lastId = run.checkpoint?.lastId ?? '';
     try {
       for (;;) {
-        const rows = await this.announcements.findBatchAfter(lastId, batchSize);
+        const rows = await this.announcements.findBatchAfter(
+          lastId,
+          batchSize,
+          scope.publishedFrom,
+        );
         if (!rows.length) break;
         const batch = await this.mapBatch(run.id, rows);
         lastId = batch.lastId;
@@ -92,13 +110,18 @@ export class BodaccTransferService {
     return batch;
   }
 
-  private commit(tracked: TrackedRun, batch: TransferBatch, assignTo: number): Promise<void> {
+  private commit(tracked: TrackedRun, batch: TransferBatch, assignTo: number | null) {
     return tracked.commit({
       rows: batch.rows,
       skipped: batch.skipped,
       checkpoint: { lastId: batch.lastId },
-      write: async (tx) =>
-        (await this.catalog.upsertAndAssign(tx, batch.records, assignTo)).inserted,
+      write: async (tx) => {
+        const written =
+          assignTo === null
+            ? await this.catalog.upsert(tx, batch.records)
+            : await this.catalog.upsertAndAssign(tx, batch.records, assignTo);
+        return written.inserted;
+      },
     });
   }
 }

@@ -1,12 +1,17 @@
-import { defineJob, JobDefinition, JobRetry } from '../../shared/queue';
+import { loadSyncConfig } from '../../shared/config';
+import { AnyJobDefinition, defineJob, JobRetry } from '../../shared/queue';
 import { AnalyzerIngestService } from './analyzer-ingest.service';
 import { BodaccImportService } from './bodacc-import.service';
+import { BodaccSyncJob } from './bodacc-sync.job';
 import { BodaccTransferService } from './bodacc-transfer.service';
 
 /** Data jobs carry only their run id; parameters, counters and checkpoint live in job_runs. */
 export interface DataJobData {
   processId: string;
 }
+
+/** A sync job runs one run, or is an occurrence of the schedule, which starts one if it may. */
+export type SyncJobData = DataJobData | { isScheduled: true };
 
 /** The parameters of each kind of data job, as job_runs.params stores them. */
 export interface JobParamsByKind {
@@ -20,7 +25,12 @@ export interface JobParamsByKind {
   bodacc_import: { filePath: string; batchSize: number; rowLimit: number | null };
   /** assignTo: who receives the assignments, the admin who ran it (or the demo user of the seed). */
   bodacc_transfer: { batchSize: number; assignTo: number };
+  /** fromDay: the first publication day the run asks the portal for (YYYY-MM-DD). */
+  bodacc_sync: { fromDay: string; batchSize: number; trigger: SyncTrigger };
 }
+
+/** What started a sync run: its schedule (or the first start of the workers), or an admin. */
+export type SyncTrigger = 'schedule' | 'admin';
 
 export type JobKind = keyof JobParamsByKind;
 
@@ -57,10 +67,24 @@ export const DATA_JOBS = {
     isOnHealthPage: true,
     retry: DATA_JOB_RETRY,
   }),
-} satisfies Record<JobKind, JobDefinition<DataJobData>>;
+  bodacc_sync: defineJob<SyncJobData>({
+    queue: 'bodacc-sync',
+    handler: BodaccSyncJob,
+    isOnJobBoard: true,
+    isOnHealthPage: true,
+    retry: DATA_JOB_RETRY,
+    // Read when the workers start: no schedule while BODACC_SYNC_URL is empty.
+    schedule: () => {
+      const config = loadSyncConfig(process.env);
+      return config.url
+        ? { pattern: config.pattern, tz: config.timeZone, data: { isScheduled: true } }
+        : null;
+    },
+  }),
+} satisfies Record<JobKind, AnyJobDefinition>;
 
 /** Every job of this context, for the queue module and the workers. */
-export const INGESTION_JOBS: readonly JobDefinition<DataJobData>[] = Object.values(DATA_JOBS);
+export const INGESTION_JOBS: readonly AnyJobDefinition[] = Object.values(DATA_JOBS);
 
 /** The kinds, for the API's description of a run. */
 export const JOB_KINDS = Object.keys(DATA_JOBS) as JobKind[];

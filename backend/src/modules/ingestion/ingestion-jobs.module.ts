@@ -4,6 +4,11 @@ import { AnalyzerModule } from '../analyzer';
 import { AnalyzerIngestService } from './analyzer-ingest.service';
 import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
 import { BodaccImportService } from './bodacc-import.service';
+import { BodaccPortalClient } from './bodacc-portal.client';
+import { BodaccSyncJob } from './bodacc-sync.job';
+import { BodaccSyncLauncher } from './bodacc-sync.launcher';
+import { BodaccSyncRunner } from './bodacc-sync.runner';
+import { BodaccSyncStateRepository } from './bodacc-sync-state.repository';
 import { BodaccTransferService } from './bodacc-transfer.service';
 import { CsvJobRunner } from './csv-job.runner';
 import { DemoDataSeeder } from './demo-data.seeder';
@@ -23,6 +28,11 @@ import { RunTracker } from './run-tracker';
     AnalyzerIngestService,
     BodaccAnnouncementRepository,
     BodaccImportService,
+    BodaccPortalClient,
+    BodaccSyncJob,
+    BodaccSyncLauncher,
+    BodaccSyncRunner,
+    BodaccSyncStateRepository,
     BodaccTransferService,
     CsvJobRunner,
     DemoDataSeeder,
@@ -35,6 +45,9 @@ import { RunTracker } from './run-tracker';
   exports: [
     AnalyzerIngestService,
     BodaccImportService,
+    BodaccSyncJob,
+    BodaccSyncLauncher,
+    BodaccSyncStateRepository,
     BodaccTransferService,
     DemoDataSeeder,
     JobLifecycle,

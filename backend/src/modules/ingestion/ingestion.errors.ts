@@ -28,4 +28,14 @@ export const IngestionError = {
     message: 'Target User ID does not match any user',
   },
   JobNotFound: { code: 'JOB_NOT_FOUND', status: HttpStatus.NOT_FOUND, message: 'Job not found' },
+  SyncDisabled: {
+    code: 'SYNC_DISABLED',
+    status: HttpStatus.CONFLICT,
+    message: 'The BODACC sync is disabled on this server (BODACC_SYNC_URL is empty)',
+  },
+  SyncAlreadyRunning: {
+    code: 'SYNC_ALREADY_RUNNING',
+    status: HttpStatus.CONFLICT,
+    message: 'A BODACC sync is already running',
+  },
 } satisfies Record<string, ErrorDefinition>;

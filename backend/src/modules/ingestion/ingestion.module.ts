@@ -7,6 +7,8 @@ import { diskStorage } from 'multer';
 import { ingestionConfig } from '../../shared/config';
 import { DomainException } from '../../shared/errors';
 import { IdentityModule } from '../identity';
+import { BodaccSyncAdminController } from './bodacc-sync-admin.controller';
+import { BodaccSyncService } from './bodacc-sync.service';
 import { IngestionAdminController } from './ingestion-admin.controller';
 import { IngestionError } from './ingestion.errors';
 import { IngestionJobsModule } from './ingestion-jobs.module';
@@ -34,8 +36,8 @@ const uploads = MulterModule.registerAsync({
 /** Admin routes of the data jobs (producer side). */
 @Module({
   imports: [IngestionJobsModule, IdentityModule, uploads],
-  controllers: [IngestionAdminController],
-  providers: [IngestionService],
+  controllers: [IngestionAdminController, BodaccSyncAdminController],
+  providers: [IngestionService, BodaccSyncService],
   exports: [IngestionJobsModule],
 })
 export class IngestionModule {}

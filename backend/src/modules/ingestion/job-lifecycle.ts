@@ -5,7 +5,7 @@ import { JobEventsPublisher } from './job-events.publisher';
 import { JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
 import type { JobFailure } from '../../shared/queue';
-import { JobMessage, JobMessages } from './job-messages';
+import { JobMessage, JobMessageError, JobMessages } from './job-messages';
 import { boundJobMessage } from './log-text';
 
 export type JobOutcome = { state: 'completed' | 'stopped'; message: JobMessage };
@@ -47,7 +47,11 @@ export class JobLifecycle {
     try {
       await this.finish(processId, await body(run));
     } catch (error) {
-      const failure = boundJobMessage(JobMessages.error((error as Error).message));
+      const failure = boundJobMessage(
+        error instanceof JobMessageError
+          ? error.jobMessage
+          : JobMessages.error((error as Error).message),
+      );
       this.logger.error(`Job ${processId} failed: ${failure.text}`);
       await this.events.log(processId, 'error', JobMessages.failed(failure)).catch(() => undefined);
       await this.runs.finish(processId, 'failed', failure);

@@ -65,4 +65,52 @@ export const JobMessages = {
     prefixed('lineSkipped', { line }, `Line ${line} skipped`, problem),
   announcementSkipped: (id: string, reason: string) =>
     message('announcementSkipped', { id, reason }, `Announcement ${id} skipped: ${reason}`),
+
+  // The BODACC sync (CONTRACT §7.5): the download, then the import and transfer above.
+  syncAsking: (fromDay: string) =>
+    message(
+      'syncAsking',
+      { fromDay },
+      `Asking the portal for the notices published since ${fromDay}`,
+    ),
+  syncRetrying: (attempt: number, attempts: number, reason: string, seconds: number) =>
+    message(
+      'syncRetrying',
+      { attempt, attempts, reason, seconds },
+      `Attempt ${attempt} of ${attempts} failed (${reason}); trying again in ${seconds} s`,
+    ),
+  syncDownloaded: (bytes: number) =>
+    message('syncDownloaded', { bytes }, `Export downloaded (${bytes} bytes)`),
+  syncReusingDownload: () =>
+    message('syncReusingDownload', {}, 'The export was already downloaded; importing it'),
+  syncImported: (c: JobCounters) => message('syncImported', counts(c), summary('Imported', c)),
+  syncCompleted: (c: JobCounters, syncedThrough: string) =>
+    message(
+      'syncCompleted',
+      { ...counts(c), syncedThrough },
+      `${summary('Completed', c)}; synced through ${syncedThrough}`,
+    ),
+  syncCompletedEmpty: (fromDay: string) =>
+    message('syncCompletedEmpty', { fromDay }, `Completed: nothing published since ${fromDay}`),
+  syncDownloadFailed: (attempts: number, reason: string) =>
+    message(
+      'syncDownloadFailed',
+      { attempts, reason },
+      `The portal could not be read after ${attempts} attempts: ${reason}`,
+    ),
+  syncRefused: (status: number) =>
+    message('syncRefused', { status }, `The portal refused the export (HTTP ${status})`),
+  syncWaitTooLong: (seconds: number) =>
+    message(
+      'syncWaitTooLong',
+      { seconds },
+      `The portal asks to wait ${seconds} s, longer than the sync waits (BODACC_SYNC_MAX_WAIT_MS); the next run will try again`,
+    ),
 };
+
+/** A failure the job explains itself: its run ends failed with this message (not the error text). */
+export class JobMessageError extends Error {
+  constructor(readonly jobMessage: JobMessage) {
+    super(jobMessage.text);
+  }
+}

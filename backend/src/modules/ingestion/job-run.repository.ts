@@ -38,8 +38,10 @@ export class JobRunRepository {
     return this.db.repository(JobRunLog);
   }
 
-  async create<K extends JobKind>(run: NewJobRun<K>): Promise<void> {
-    await this.runs.insert({ processed: 0, inserted: 0, skipped: 0, state: 'queued', ...run });
+  async create<K extends JobKind>(run: NewJobRun<K>, tx?: Transaction): Promise<void> {
+    await this.db
+      .repository(JobRun, tx)
+      .insert({ processed: 0, inserted: 0, skipped: 0, state: 'queued', ...run });
   }
 
   findById(id: string): Promise<JobRun | null> {
@@ -92,6 +94,15 @@ export class JobRunRepository {
             skipped = ${counters.skipped}, checkpoint = ${JSON.stringify(checkpoint)}, updated_at = now()
           WHERE id = ${id}`,
       tx,
+    );
+  }
+
+  /** Counters back to zero, from this checkpoint: a run that starts a new phase or starts over. */
+  async resetCounters(id: string, checkpoint: JobCheckpoint | null): Promise<void> {
+    await this.db.query(
+      sql`UPDATE job_runs SET processed = 0, inserted = 0, skipped = 0, total = NULL,
+            checkpoint = ${checkpoint && JSON.stringify(checkpoint)}, updated_at = now()
+          WHERE id = ${id}`,
     );
   }
 

@@ -2,6 +2,7 @@ import { ConfigError, validateEnvironment } from '.';
 import { loadAuthConfig } from './auth.config';
 import { loadAppConfig } from './app.config';
 import { DEFAULT_ENRICHMENT_API_URL, loadFavoritesConfig } from './favorites.config';
+import { DEFAULT_BODACC_SYNC_URL, loadSyncConfig } from './sync.config';
 
 const production = {
   NODE_ENV: 'production',
@@ -57,5 +58,28 @@ describe('configuration validation', () => {
     expect(() => validateEnvironment({ ...production, ENRICHMENT_TIMEOUT_MS: 'soon' })).toThrow(
       /ENRICHMENT_TIMEOUT_MS must be an integer/,
     );
+  });
+
+  it('syncs from the official portal twice a day by default, and not at all when set empty', () => {
+    expect(loadSyncConfig({})).toMatchObject({
+      url: DEFAULT_BODACC_SYNC_URL,
+      pattern: '30 6,18 * * *',
+      timeZone: 'Europe/Paris',
+      fromDay: null,
+    });
+    expect(loadSyncConfig({ BODACC_SYNC_URL: '' }).url).toBeNull();
+    expect(loadSyncConfig({ BODACC_SYNC_URL: 'http://127.0.0.1:9/' }).url).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(loadSyncConfig({ BODACC_SYNC_FROM: '2020-01-01' }).fromDay).toBe('2020-01-01');
+  });
+
+  it.each([
+    ['BODACC_SYNC_URL', 'ftp://portal', /BODACC_SYNC_URL must use http or https/],
+    ['BODACC_SYNC_CRON', 'twice a day', /BODACC_SYNC_CRON must be a cron pattern/],
+    ['BODACC_SYNC_FROM', '2026-02-30', /BODACC_SYNC_FROM must be a date YYYY-MM-DD/],
+    ['BODACC_SYNC_ATTEMPTS', '0', /BODACC_SYNC_ATTEMPTS must be an integer/],
+  ])('names %s when it is malformed', (variable, value, message) => {
+    expect(() => validateEnvironment({ ...production, [variable]: value })).toThrow(message);
   });
 });

@@ -8,6 +8,7 @@ import { favoritesConfig, loadFavoritesConfig } from './favorites.config';
 import { ingestionConfig, loadIngestionConfig } from './ingestion.config';
 import { loadMailConfig, mailConfig } from './mail.config';
 import { loadRedisConfig, redisConfig } from './redis.config';
+import { loadSyncConfig, syncConfig } from './sync.config';
 
 export { ConfigError } from './env';
 export {
@@ -19,8 +20,11 @@ export {
   ingestionConfig,
   mailConfig,
   redisConfig,
+  syncConfig,
 };
 export type { ProcessRole } from './app.config';
+export { loadSyncConfig } from './sync.config';
+export type { SyncConfig } from './sync.config';
 
 export const allConfigs = [
   appConfig,
@@ -31,6 +35,7 @@ export const allConfigs = [
   ingestionConfig,
   mailConfig,
   redisConfig,
+  syncConfig,
 ];
 
 /**
@@ -48,6 +53,7 @@ export function validateEnvironment(env: Env = process.env): void {
     loadIngestionConfig,
     loadBillingConfig,
     loadFavoritesConfig,
+    loadSyncConfig,
   ]) {
     load(env);
   }

@@ -49,7 +49,8 @@ export interface JobDefinition<Data> {
   handler: Type<JobHandler<Data>>;
   isOnJobBoard: boolean;
   isOnHealthPage: boolean;
-  schedule?: JobSchedule<Data>;
+  /** A fixed schedule, or one read from the configuration when the workers start (none: null). */
+  schedule?: JobSchedule<Data> | (() => JobSchedule<Data> | null);
   /** Without it a failed job is not retried. */
   retry?: JobRetry;
 }

@@ -7,6 +7,9 @@ const retryOptions = (definition: AnyJobDefinition): JobsOptions =>
     ? { attempts: definition.retry.attempts, backoff: { type: DECLARED_BACKOFF } }
     : {};
 
+const scheduleOf = (definition: AnyJobDefinition) =>
+  typeof definition.schedule === 'function' ? definition.schedule() : definition.schedule;
+
 export interface DeclaredQueue {
   definition: AnyJobDefinition;
   queue: Queue;
@@ -45,17 +48,24 @@ export class JobQueues {
   async registerSchedules(definitions: readonly AnyJobDefinition[]): Promise<void> {
     for (const definition of definitions) {
       const queue = this.queueOf(definition);
-      if (!definition.schedule) {
+      const schedule = scheduleOf(definition);
+      if (!schedule) {
         await queue.removeJobScheduler(definition.queue);
         continue;
       }
-      const { pattern, tz, data } = definition.schedule;
+      const { pattern, tz, data } = schedule;
       await queue.upsertJobScheduler(
         definition.queue,
         { pattern, tz },
         { name: definition.queue, data },
       );
     }
+  }
+
+  /** When the job's schedule next adds a job; null when none is registered. */
+  async nextScheduledAt(definition: AnyJobDefinition): Promise<Date | null> {
+    const scheduler = await this.queueOf(definition).getJobScheduler(definition.queue);
+    return scheduler?.next ? new Date(scheduler.next) : null;
   }
 
   private queueOf(definition: AnyJobDefinition): Queue {

@@ -90,6 +90,7 @@ export class FaultEnvironment {
       INGEST_DIR: this.ingestDir,
       FRONTEND_DIST: '/nonexistent-frontend-dist',
       ENRICHMENT_API_URL: '',
+      BODACC_SYNC_URL: '',
       ...overrides,
     };
     await ProductProcess.spawn('migrations', 'shared/database/migrate.js', this.env).finished();

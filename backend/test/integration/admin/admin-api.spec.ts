@@ -80,6 +80,7 @@ describe('admin API', () => {
       'analyzer-ingest',
       'bodacc-import',
       'bodacc-transfer',
+      'bodacc-sync',
       'account-email-request',
       'mail',
     ]);

@@ -1,6 +1,20 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/format';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A parameter as the screen shows it: numbers and days (YYYY-MM-DD) in the screen's format. */
+function displayed(key: string, value: unknown, number: Intl.NumberFormat): unknown {
+  if (typeof value === 'number') return key === 'id' ? value : number.format(value);
+  // An impossible day (a row's invalid date) is shown as the row gave it.
+  if (typeof value === 'string' && ISO_DAY.test(value)) {
+    const day = formatDate(value);
+    return day === '-' ? value : day;
+  }
+  return value;
+}
 
 /** A text a job wrote: the code and parameters the screens translate, and its English text. */
 export interface JobText {
@@ -11,7 +25,7 @@ export interface JobText {
 
 /**
  * The text in the screen's language: `jobs.<section>.<code>` of the ingestion namespace with
- * its parameters (numbers formatted for the language); the stored English text for a row
+ * its parameters (numbers and days formatted for the language); the stored English text for a row
  * written before codes existed, or a code this screen does not know yet.
  */
 export function translateJobText(
@@ -24,10 +38,7 @@ export function translateJobText(
   if (!text.code) return fallback;
   const number = new Intl.NumberFormat(language);
   const params = Object.fromEntries(
-    Object.entries(text.params ?? {}).map(([key, value]) => [
-      key,
-      typeof value === 'number' && key !== 'id' ? number.format(value) : value,
-    ]),
+    Object.entries(text.params ?? {}).map(([key, value]) => [key, displayed(key, value, number)]),
   );
   const keys = sections.map((section) => `jobs.${section}.${text.code}`);
   return t(keys as unknown as 'jobs', { ...params, defaultValue: fallback }) as string;

@@ -2,6 +2,7 @@ import { Grid, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { BodaccImportCard } from '../components/BodaccImportCard';
+import { BodaccSyncPanel } from '../components/BodaccSyncPanel';
 import { BodaccTransferCard } from '../components/BodaccTransferCard';
 import { JobStatusBox } from '../components/JobStatusBox';
 import { useDataJobs } from '../hooks/use-data-jobs';
@@ -12,6 +13,9 @@ export function AdminDataPage() {
   return (
     <PageContainer title={t('data.title')}>
       <Grid container spacing={3}>
+        <Grid size={12}>
+          <BodaccSyncPanel />
+        </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <BodaccImportCard isProcessing={isProcessing} onStart={startImport} />
         </Grid>

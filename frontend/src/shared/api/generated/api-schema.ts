@@ -96,6 +96,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/plans/{id}/grants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccessGrantsController_listOfPlan'];
+    put?: never;
+    post: operations['AccessGrantsController_grantToPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/plans/{id}/grants/{grantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['AccessGrantsController_revokeFromPlan'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/queues-ticket': {
     parameters: {
       query?: never;
@@ -138,6 +170,70 @@ export interface paths {
     get: operations['AdminController_subscriptions'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BodaccSyncAdminController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sync/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BodaccSyncAdminController_pause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sync/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BodaccSyncAdminController_resume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sync/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BodaccSyncAdminController_run'];
     delete?: never;
     options?: never;
     head?: never;
@@ -219,6 +315,38 @@ export interface paths {
     put?: never;
     post: operations['UserManagementController_adjustCredits'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/usermanagement/{id}/grants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccessGrantsController_listOfUser'];
+    put?: never;
+    post: operations['AccessGrantsController_grantToUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/usermanagement/{id}/grants/{grantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['AccessGrantsController_revokeFromUser'];
     options?: never;
     head?: never;
     patch?: never;
@@ -868,6 +996,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AccessGrantCreatedResponse: {
+      grant: components['schemas']['AccessGrantResponse'];
+    };
+    AccessGrantListResponse: {
+      grants: components['schemas']['AccessGrantResponse'][];
+    };
+    AccessGrantResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      departements: string[] | null;
+      /** Format: date */
+      from: string | null;
+      id: number;
+      types: string[] | null;
+    };
     AddFavoriteDto: {
       analyzerRecordId: number;
     };
@@ -1082,6 +1225,24 @@ export interface components {
      * @enum {string}
      */
     ConsultationCharge: 'admin' | 'already_counted' | 'within_plan' | 'credit';
+    CreateGrantDto: {
+      /** @example [
+       *       "75",
+       *       "2A",
+       *       "971"
+       *     ] */
+      departements?: string[];
+      /**
+       * @description Published that day or later
+       * @example 2026-01-01
+       */
+      from?: string;
+      /** @example [
+       *       "collective",
+       *       "radiation"
+       *     ] */
+      types?: string[];
+    };
     CreditPackResponse: {
       credits: number;
       /** @example eur */
@@ -1336,7 +1497,7 @@ export interface components {
       success: boolean;
     };
     /** @enum {string} */
-    JobKind: 'analyzer_ingest' | 'bodacc_import' | 'bodacc_transfer';
+    JobKind: 'analyzer_ingest' | 'bodacc_import' | 'bodacc_transfer' | 'bodacc_sync';
     JobLogEvent: {
       /** @description What the screens translate (ingestion namespace, jobs.log.<code>); null on rows written before codes */
       code: string | null;
@@ -1619,6 +1780,60 @@ export interface components {
       /** @enum {boolean} */
       success: true;
     };
+    SyncRunResponse: {
+      /** @description Records the run added to the catalogue */
+      added: number;
+      /** Format: date-time */
+      finishedAt: string | null;
+      /** @description In English */
+      message: string | null;
+      /** @description The message as the screens translate it (jobs.log.<code>, with messageParams) */
+      messageCode: string | null;
+      messageParams: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * Format: uuid
+       * @description The run to follow (GET /api/admin/jobs/:id)
+       */
+      processId: string;
+      /** Format: date-time */
+      startedAt: string;
+      /** @description queued counts as running, stopped as failed */
+      state: components['schemas']['SyncRunState'];
+    };
+    /**
+     * @description queued counts as running, stopped as failed
+     * @enum {string}
+     */
+    SyncRunState: 'running' | 'completed' | 'failed';
+    SyncScheduleResponse: {
+      /**
+       * @description BODACC_SYNC_CRON
+       * @example 30 6,18 * * *
+       */
+      pattern: string;
+      /** @example Europe/Paris */
+      timeZone: string;
+    };
+    SyncStatusResponse: {
+      /** @description False when BODACC_SYNC_URL is empty */
+      enabled: boolean;
+      lastRun: components['schemas']['SyncRunResponse'] | null;
+      /**
+       * Format: date-time
+       * @description Null while disabled or paused
+       */
+      nextRunAt: string | null;
+      /** @description Paused: the schedule starts no run; "sync now" still does */
+      paused: boolean;
+      schedule: components['schemas']['SyncScheduleResponse'];
+      /**
+       * Format: date
+       * @description The last publication day whose notices are all in the catalogue
+       */
+      syncedThrough: string | null;
+    };
     SystemHealthResponse: {
       apiHealth: boolean;
       cacheHealth: boolean;
@@ -1865,6 +2080,72 @@ export interface operations {
       };
     };
   };
+  AccessGrantsController_listOfPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessGrantListResponse'];
+        };
+      };
+    };
+  };
+  AccessGrantsController_grantToPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateGrantDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessGrantCreatedResponse'];
+        };
+      };
+    };
+  };
+  AccessGrantsController_revokeFromPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        grantId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdminController_queuesTicket: {
     parameters: {
       query?: never;
@@ -1921,6 +2202,89 @@ export interface operations {
         content: {
           'application/json': components['schemas']['LatestSubscriptionsResponse'];
         };
+      };
+    };
+  };
+  BodaccSyncAdminController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SyncStatusResponse'];
+        };
+      };
+    };
+  };
+  BodaccSyncAdminController_pause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SyncStatusResponse'];
+        };
+      };
+    };
+  };
+  BodaccSyncAdminController_resume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SyncStatusResponse'];
+        };
+      };
+    };
+  };
+  BodaccSyncAdminController_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StartedJobResponse'];
+        };
+      };
+      /** @description SYNC_ALREADY_RUNNING, or SYNC_DISABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2058,6 +2422,72 @@ export interface operations {
         content: {
           'application/json': components['schemas']['AdjustedCreditsResponse'];
         };
+      };
+    };
+  };
+  AccessGrantsController_listOfUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessGrantListResponse'];
+        };
+      };
+    };
+  };
+  AccessGrantsController_grantToUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateGrantDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessGrantCreatedResponse'];
+        };
+      };
+    };
+  };
+  AccessGrantsController_revokeFromUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        grantId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
