@@ -565,7 +565,7 @@ async function main() {
       // What exact totals cost (CONTRACT §4.4): the page and its counts, against the page alone.
       const withTotals = await loadSql(
         dbUrl,
-        mix.map((q) => [toSql(q, viewer), ...toCountSql(q, viewer, 10_000)]),
+        mix.map((q) => [toSql(q, viewer), ...toCountSql(q, viewer, 10_000, 1_000)]),
         opts.duration,
       );
       figure(`search_${label}_sql_exact_totals_p50`, withTotals.p50, 'ms', sql.p50, context);

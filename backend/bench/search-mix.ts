@@ -88,7 +88,8 @@ function whereOf(q: SearchQuery, viewer: BenchViewer, inactivity: 'exclude' | 'o
   ];
   if (q.q) {
     values.push(q.q);
-    where.push(`r.search_text LIKE '%' || lower(f_unaccent($${values.length})) || '%'`);
+    const pattern = `'%' || lower(f_unaccent($${values.length})) || '%'`;
+    where.push(`(r.name_text LIKE ${pattern} OR r.other_text LIKE ${pattern})`);
   }
   if (q.types.length) {
     // One parameter per type, like the API's `IN (:...types)`.
@@ -106,18 +107,13 @@ function whereOf(q: SearchQuery, viewer: BenchViewer, inactivity: 'exclude' | 'o
   return { where: where.join(' AND '), values };
 }
 
-/** One page of the search in one statement (ids in search order, then the rows), no total. */
+/** One page of the search in one statement (ids newest first, then the rows), no total. */
 export function toSql(q: SearchQuery, viewer: BenchViewer): Statement {
   const { where, values } = whereOf(q, viewer, q.includeInactive ? 'include' : 'exclude');
-  const word = values.indexOf(q.q) + 1;
   values.push((q.page - 1) * 10);
-  // Names first when a word is searched: the search text starts with the names, then U+001F.
-  const nameFirst = (alias: string) =>
-    q.q
-      ? `(strpos(${alias}.search_text, lower(f_unaccent($${word}))) BETWEEN 1 AND strpos(${alias}.search_text, chr(31)))::int DESC, `
-      : '';
+  // Newest first: the API's names-first tiers are part of what it is measured against.
   const order = (alias: string) =>
-    `ORDER BY ${nameFirst(alias)}${alias}.date_parution DESC NULLS LAST, ${alias}.id DESC`;
+    `ORDER BY ${alias}.date_parution DESC NULLS LAST, ${alias}.id DESC`;
   return {
     text: `SELECT rec.* FROM analyzer_records rec JOIN (
              SELECT r.id FROM analyzer_records r WHERE ${where}
@@ -130,13 +126,20 @@ export function toSql(q: SearchQuery, viewer: BenchViewer): Statement {
  * The exact totals of CONTRACT §4.4 in SQL: the matches counted up to `cap` + 1, and those the
  * inactive filter hides.
  */
-export function toCountSql(q: SearchQuery, viewer: BenchViewer, cap: number): Statement[] {
-  const count = (inactivity: 'exclude' | 'only' | 'include') => {
+export function toCountSql(
+  q: SearchQuery,
+  viewer: BenchViewer,
+  cap: number,
+  hiddenCap: number,
+): Statement[] {
+  const count = (inactivity: 'exclude' | 'only' | 'include', bound: number) => {
     const { where, values } = whereOf(q, viewer, inactivity);
     return {
-      text: `SELECT count(*)::int FROM (SELECT r.id FROM analyzer_records r WHERE ${where} LIMIT ${cap + 1}) bounded`,
+      text: `SELECT count(*)::int FROM (SELECT r.id FROM analyzer_records r WHERE ${where} LIMIT ${bound + 1}) bounded`,
       values,
     };
   };
-  return q.includeInactive ? [count('include')] : [count('exclude'), count('only')];
+  return q.includeInactive
+    ? [count('include', cap)]
+    : [count('exclude', cap), count('only', hiddenCap)];
 }

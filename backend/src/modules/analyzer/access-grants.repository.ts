@@ -28,15 +28,13 @@ export class AccessGrantsRepository {
   }
 
   listFor(holder: GrantHolder): Promise<AccessGrant[]> {
-    return this.db.repository(AccessGrant).find({ where: holderWhere(holder), order: { id: 'ASC' } });
+    return this.db
+      .repository(AccessGrant)
+      .find({ where: holderWhere(holder), order: { id: 'ASC' } });
   }
 
   /** Throws the database's foreign-key error when the holder does not exist. */
-  create(
-    holder: GrantHolder,
-    criteria: GrantCriteria,
-    createdBy: number,
-  ): Promise<AccessGrant> {
+  create(holder: GrantHolder, criteria: GrantCriteria, createdBy: number): Promise<AccessGrant> {
     const repository = this.db.repository(AccessGrant);
     return repository.save(
       repository.create({

@@ -34,21 +34,26 @@ const everyFilter: RecordSearch = {
 // The snapshots pin the SQL the search sends: a change of query shows up in review (docs/performance.md).
 describe('search statements', () => {
   it('without filters reads every record, newest first', () => {
-    const statements = searchStatements(everything, 10_000);
-    expect(compileSql(statements.page)).toMatchSnapshot('page');
-    expect(compileSql(statements.boundedCount).text).toMatchSnapshot('bounded count');
-    expect(statements.hiddenInactiveCount).toBeNull();
+    const statements = searchStatements(everything);
+    expect(compileSql(statements.pageIds('all', 0, 20))).toMatchSnapshot('page ids');
+    expect(compileSql(statements.boundedCount(10_000)).text).toMatchSnapshot('bounded count');
+    expect(statements.hiddenInactiveCount(1000)).toBeNull();
   });
 
   it('with every filter numbers its values in order and escapes LIKE wildcards', () => {
-    const statements = searchStatements(everyFilter, 10_000);
-    expect(compileSql(statements.page)).toMatchSnapshot('page');
-    expect(compileSql(statements.boundedCount)).toMatchSnapshot('bounded count');
-    expect(compileSql(statements.hiddenInactiveCount!)).toMatchSnapshot('hidden inactive count');
+    const statements = searchStatements(everyFilter);
+    expect(compileSql(statements.pageIds('names', 0, 60))).toMatchSnapshot('names first');
+    expect(compileSql(statements.pageIds('others', 37, 20))).toMatchSnapshot('then the others');
+    expect(compileSql(statements.boundedCount(10_000))).toMatchSnapshot('bounded count');
+    expect(compileSql(statements.hiddenInactiveCount(1000)!)).toMatchSnapshot(
+      'hidden inactive count',
+    );
   });
 
   it('reads one record for an admin, or only if the user sees it', () => {
     expect(compileSql(visibleRecordStatement(3, undefined))).toMatchSnapshot('admin');
-    expect(compileSql(visibleRecordStatement(3, { userId: 7, grants: [] }))).toMatchSnapshot('user');
+    expect(compileSql(visibleRecordStatement(3, { userId: 7, grants: [] }))).toMatchSnapshot(
+      'user',
+    );
   });
 });

@@ -49,13 +49,28 @@ const newestFirst = (alias: string) =>
 /** Which companies a search keeps: active ones only, inactive ones only, or all. */
 type Inactivity = 'exclude' | 'only' | 'include';
 
-/** The WHERE clause of a search (of `analyzer_records r`), shared by the page and the counts. */
-function matching(search: RecordSearch, inactivity: Inactivity): SqlFragment {
+/** Whether every word appears in the record's names (their own trigram index). */
+function inNames(terms: string[]): SqlFragment {
+  const found = terms.map((term) => sql`r.name_text LIKE ${likePattern(term)}`);
+  return sql`(${joinSql(found, ' AND ')})`;
+}
+
+/** Which matches a statement reads: all, or (words searched) those naming them or the others. */
+export type Tier = 'all' | 'names' | 'others';
+
+/** The WHERE clause of a search (of `analyzer_records r`), shared by the pages and the counts. */
+function matching(search: RecordSearch, inactivity: Inactivity, tier: Tier = 'all'): SqlFragment {
   const conditions: SqlFragment[] = [];
   const visibility = visibleTo(search.visibleTo);
   if (visibility) conditions.push(visibility);
-  // Each word must appear in the unaccented, lower-cased search text (pg_trgm GIN index).
-  for (const term of search.terms) conditions.push(sql`r.search_text LIKE ${likePattern(term)}`);
+  // Each word must appear in the unaccented, lower-cased names or other fields (a trigram index
+  // each, which PostgreSQL combines).
+  for (const term of search.terms) {
+    const pattern = likePattern(term);
+    conditions.push(sql`(r.name_text LIKE ${pattern} OR r.other_text LIKE ${pattern})`);
+  }
+  if (tier === 'names') conditions.push(inNames(search.terms));
+  if (tier === 'others') conditions.push(sql`NOT ${inNames(search.terms)}`);
   if (search.dateFrom) conditions.push(sql`r.date_parution >= ${search.dateFrom}`);
   if (search.dateTo) conditions.push(sql`r.date_parution <= ${search.dateTo}`);
   if (search.types.length) {
@@ -65,10 +80,10 @@ function matching(search: RecordSearch, inactivity: Inactivity): SqlFragment {
     conditions.push(sql`r.numero_departement = ANY(${search.departements}::varchar[])`);
   }
   if (search.tribunal) {
-    // The search text holds the tribunal too: its trigram index narrows, the column decides.
+    // The other fields' text holds the tribunal too: its trigram index narrows, the column decides.
     const pattern = likePattern(search.tribunal);
     conditions.push(
-      sql`r.search_text LIKE ${pattern} AND lower(f_unaccent(r.tribunal)) LIKE ${pattern}`,
+      sql`r.other_text LIKE ${pattern} AND lower(f_unaccent(r.tribunal)) LIKE ${pattern}`,
     );
   }
   if (search.siren) conditions.push(sql`r.sirens @> ARRAY[${search.siren}]::text[]`);
@@ -79,43 +94,30 @@ function matching(search: RecordSearch, inactivity: Inactivity): SqlFragment {
 }
 
 /**
- * How many of the words appear in the record's name: the search text starts with the names,
- * then a U+001F separator, so a word found before it was found in a name.
+ * The statements of a search. The page is chosen on ids, newest first, within a tier: when
+ * words are searched, the records naming them come before the others (two ordered reads that
+ * each stop at the page, instead of sorting every match); then only the page's rows are read.
+ * The matches are counted up to a cap + 1: those shown, and those the inactive filter hides.
  */
-function nameMatches(alias: string, terms: string[]): SqlFragment {
-  const text = rawSql(`${alias}.search_text`);
-  const found = terms.map(
-    (term) =>
-      sql`(strpos(${text}, lower(f_unaccent(${term}))) BETWEEN 1 AND strpos(${text}, chr(31)))::int`,
-  );
-  return joinSql(found, ' + ');
-}
-
-/** Names first when words are searched, then newest first. */
-function pageOrder(alias: string, search: RecordSearch): SqlFragment {
-  if (!search.terms.length) return newestFirst(alias);
-  return sql`${nameMatches(alias, search.terms)} DESC, ${newestFirst(alias)}`;
-}
-
-/**
- * The statements of a search: the page (chosen on ids, then only its rows are read), and the
- * matches counted up to `countCap + 1`: those shown, and those the inactive filter hides.
- */
-export function searchStatements(search: RecordSearch, countCap: number) {
+export function searchStatements(search: RecordSearch) {
   const shown = search.includeInactive ? 'include' : 'exclude';
-  const ids = (inactivity: Inactivity) =>
-    sql`SELECT r.id FROM analyzer_records r ${matching(search, inactivity)}`;
-  const boundedCount = (inactivity: Inactivity) =>
-    sql`SELECT count(*)::int AS count FROM (${ids(inactivity)} LIMIT ${rawSql(String(countCap + 1))}) bounded`;
+  const boundedCount = (inactivity: Inactivity, cap: number) =>
+    sql`SELECT count(*)::int AS count FROM (SELECT r.id FROM analyzer_records r
+      ${matching(search, inactivity)} LIMIT ${rawSql(String(cap + 1))}) bounded`;
   return {
-    page: sql`SELECT ${SUMMARY_COLUMNS}, ${STATUS_COLUMNS} FROM analyzer_records rec
-       JOIN (${ids(shown)} ORDER BY ${pageOrder('r', search)}
-             OFFSET ${search.offset} LIMIT ${search.limit}) page ON page.id = rec.id
-       ${joinStatus('rec')}
-       ORDER BY ${pageOrder('rec', search)}`,
-    boundedCount: boundedCount(shown),
-    hiddenInactiveCount: search.includeInactive ? null : boundedCount('only'),
+    pageIds: (tier: Tier, offset: number, limit: number) =>
+      sql`SELECT r.id FROM analyzer_records r ${matching(search, shown, tier)}
+        ORDER BY ${newestFirst('r')} OFFSET ${offset} LIMIT ${limit}`,
+    boundedCount: (cap: number) => boundedCount(shown, cap),
+    hiddenInactiveCount: (cap: number) =>
+      search.includeInactive ? null : boundedCount('only', cap),
   };
+}
+
+/** The summaries of these records, with their company status (in no particular order). */
+export function summariesStatement(ids: number[]): SqlFragment {
+  return sql`SELECT ${SUMMARY_COLUMNS}, ${STATUS_COLUMNS} FROM analyzer_records rec
+    ${joinStatus('rec')} WHERE rec.id = ANY(${ids}::int[])`;
 }
 
 const WHOLE_RECORD = sql`SELECT ${RECORD_COLUMNS}, r.previous_annonce_id AS "previousAnnonceId",

@@ -6,6 +6,7 @@ import {
   recordsByIdStatement,
   RecordSearch,
   searchStatements,
+  summariesStatement,
   visibleRecordStatement,
 } from './analyzer-search.statement';
 
@@ -19,11 +20,19 @@ export interface RecordPageResult {
   hiddenInactiveIsExact: boolean;
 }
 
-/** Up to this many matches the totals are exact (CONTRACT §4.4); past it they are COUNT_CAP + 1. */
+/** Up to this many matches the total is exact (CONTRACT §4.4); past it, it is COUNT_CAP + 1. */
 export const COUNT_CAP = 10_000;
+/**
+ * Up to this many the hint counts the matches the inactive filter hides exactly. Inactive records
+ * have no index of their own, so counting them costs ten times more than the total
+ * (docs/performance.md); "more than 1,000 hidden" says what the user needs.
+ */
+export const HIDDEN_COUNT_CAP = 1_000;
 
-/** A count bounded at COUNT_CAP + 1, as a total and whether it is exact. */
-const boundedTotal = (count: number) => ({ total: count, isExact: count <= COUNT_CAP });
+/** A count bounded at cap + 1, as a total and whether it is exact. */
+const bounded = (count: number, cap: number) => ({ total: count, isExact: count <= cap });
+
+type SearchStatements = ReturnType<typeof searchStatements>;
 
 @Injectable()
 export class AnalyzerRepository {
@@ -31,34 +40,66 @@ export class AnalyzerRepository {
 
   /**
    * A page of matching records (their summary, with the company status), in search order, and
-   * the totals. The page is chosen on ids and only its rows are read. The matches are counted up
-   * to COUNT_CAP + 1, so the total is exact up to COUNT_CAP and never contradicts the pages: the
-   * last page's total is what it shows, and past the bound it is at least what the pages show.
+   * the totals. The matches are counted up to COUNT_CAP + 1, so the total is exact up to
+   * COUNT_CAP and never contradicts the pages: the last page's total is what it shows, and past
+   * the bound it is at least what the pages show.
    */
   async findPageVisibleTo(search: RecordSearch): Promise<RecordPageResult> {
-    const statements = searchStatements(search, COUNT_CAP);
+    const statements = searchStatements(search);
+    const hiddenCount = statements.hiddenInactiveCount(HIDDEN_COUNT_CAP);
     const [records, hidden] = await Promise.all([
-      this.db.query<AnalyzerRecordSummary>(statements.page),
-      statements.hiddenInactiveCount ? this.count(statements.hiddenInactiveCount) : 0,
+      this.page(statements, search),
+      hiddenCount ? this.count(hiddenCount) : 0,
     ]);
-    const hiddenTotal = boundedTotal(hidden);
+    const hiddenTotal = bounded(hidden, HIDDEN_COUNT_CAP);
     const hiddenInactive = {
       hiddenInactive: hiddenTotal.total,
       hiddenInactiveIsExact: hiddenTotal.isExact,
     };
     const isLastPage = records.length < search.limit && (records.length > 0 || search.offset === 0);
     if (isLastPage) {
-      return {
-        records,
-        total: search.offset + records.length,
-        totalIsExact: true,
-        ...hiddenInactive,
-      };
+      const total = search.offset + records.length;
+      return { records, total, totalIsExact: true, ...hiddenInactive };
     }
-    const { total, isExact } = boundedTotal(await this.count(statements.boundedCount));
+    const { total, isExact } = bounded(
+      await this.count(statements.boundedCount(COUNT_CAP)),
+      COUNT_CAP,
+    );
     // A page past the bound shows that more exist than the bound says.
     const shown = search.offset + records.length + (records.length ? 1 : 0);
     return { records, total: Math.max(total, shown), totalIsExact: isExact, ...hiddenInactive };
+  }
+
+  /** The page's records, in search order: names first when words are searched, then newest. */
+  private async page(
+    statements: SearchStatements,
+    { terms, offset, limit }: RecordSearch,
+  ): Promise<AnalyzerRecordSummary[]> {
+    const ids = terms.length
+      ? await this.tieredPageIds(statements, offset, limit)
+      : await this.ids(statements.pageIds('all', offset, limit));
+    if (!ids.length) return [];
+    const rows = await this.db.query<AnalyzerRecordSummary>(summariesStatement(ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)!);
+  }
+
+  /**
+   * The page across the two tiers: the records naming the words up to the page's end; when they
+   * run out before it, how many there are tells where the page starts among the others.
+   */
+  private async tieredPageIds(statements: SearchStatements, offset: number, limit: number) {
+    const named = await this.ids(statements.pageIds('names', 0, offset + limit));
+    const fromNames = named.slice(offset);
+    if (named.length === offset + limit) return fromNames;
+    const others = await this.ids(
+      statements.pageIds('others', Math.max(0, offset - named.length), limit - fromNames.length),
+    );
+    return [...fromNames, ...others];
+  }
+
+  private async ids(statement: SqlFragment): Promise<number[]> {
+    return (await this.db.query<{ id: number }>(statement)).map((row) => row.id);
   }
 
   private async count(statement: SqlFragment): Promise<number> {

@@ -9,13 +9,17 @@ import { compileSql, SqlFragment } from '../sql';
  * - records carry the official notice's URL, every SIREN of the notice (a sale or a merger names
  *   several; GIN-indexed for the company page and the SIREN filter), the notice a rectificatif
  *   or an annulation points at, and extra search words (the other SIRENs);
- * - the search text also holds the address (postcode), the tribunal, the judgment (its nature and
- *   text) and the family;
- *   the name comes first, before a U+001F separator, so a match inside the name can rank first;
+ * - the search reads two texts, each with its trigram index: the names, and the rest, which now
+ *   also holds the address (postcode), the tribunal and the judgment (its nature and the start of
+ *   its text; the family is a filter); a word found in the names ranks the record first, and the names'
+ *   own index finds those quickly even when the word is everywhere else (a city, a tribunal);
  * - company_status holds a legal status per SIREN (code, since, notice) derived from all its
  *   notices, not only the inactive ones; the inactivity flag on records is now written with the
  *   statuses (set-based per batch) instead of by a row trigger.
  */
+/** The judgment's text says what it rules first; the rest (names of liquidators…) is not searched. */
+const JUDGMENT_TEXT_SEARCHED = 200;
+
 export class CompanyStatusAndSearch1764600000000 implements MigrationInterface {
   name = 'CompanyStatusAndSearch1764600000000';
 
@@ -49,14 +53,20 @@ export class CompanyStatusAndSearch1764600000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX analyzer_records_search`);
     await queryRunner.query(`ALTER TABLE analyzer_records DROP COLUMN search_text`);
     await queryRunner.query(`
-      ALTER TABLE analyzer_records ADD COLUMN search_text text GENERATED ALWAYS AS (lower(f_unaccent(
-        coalesce(nom_complet, '') || ' ' || coalesce(nom_commercial, '') || ' ' || chr(31) || ' ' ||
-        coalesce(rcs, '') || ' ' || coalesce(siren, '') || ' ' || coalesce(activite, '') || ' ' ||
-        coalesce(ville, '') || ' ' || coalesce(adresse, '') || ' ' || coalesce(tribunal, '') || ' ' ||
-        coalesce(famille, '') || ' ' || coalesce(type_jugement, '') || ' ' ||
-        coalesce(complementaire, '') || ' ' || coalesce(search_extra, '')))) STORED`);
+      ALTER TABLE analyzer_records
+        ADD COLUMN name_text text GENERATED ALWAYS AS (lower(f_unaccent(
+          coalesce(nom_complet, '') || ' ' || coalesce(nom_commercial, '')))) STORED,
+        ADD COLUMN other_text text GENERATED ALWAYS AS (lower(f_unaccent(
+          coalesce(rcs, '') || ' ' || coalesce(siren, '') || ' ' || coalesce(activite, '') || ' ' ||
+          coalesce(ville, '') || ' ' || coalesce(adresse, '') || ' ' || coalesce(tribunal, '') || ' ' ||
+          coalesce(type_jugement, '') || ' ' ||
+          left(coalesce(complementaire, ''), ${JUDGMENT_TEXT_SEARCHED}) || ' ' ||
+          coalesce(search_extra, '')))) STORED`);
     await queryRunner.query(
-      `CREATE INDEX analyzer_records_search ON analyzer_records USING gin (search_text gin_trgm_ops)`,
+      `CREATE INDEX analyzer_records_name_text ON analyzer_records USING gin (name_text gin_trgm_ops)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX analyzer_records_other_text ON analyzer_records USING gin (other_text gin_trgm_ops)`,
     );
     await queryRunner.query(
       `CREATE INDEX analyzer_records_sirens ON analyzer_records USING gin (sirens)`,
@@ -129,8 +139,11 @@ export class CompanyStatusAndSearch1764600000000 implements MigrationInterface {
       AFTER INSERT OR DELETE OR UPDATE OF siren ON company_status
       FOR EACH ROW EXECUTE FUNCTION company_status_flag_records()`);
     await queryRunner.query(`DROP INDEX analyzer_records_sirens`);
-    await queryRunner.query(`DROP INDEX analyzer_records_search`);
-    await queryRunner.query(`ALTER TABLE analyzer_records DROP COLUMN search_text`);
+    await queryRunner.query(`DROP INDEX analyzer_records_name_text`);
+    await queryRunner.query(`DROP INDEX analyzer_records_other_text`);
+    await queryRunner.query(
+      `ALTER TABLE analyzer_records DROP COLUMN name_text, DROP COLUMN other_text`,
+    );
     await queryRunner.query(`
       ALTER TABLE analyzer_records ADD COLUMN search_text text GENERATED ALWAYS AS (lower(f_unaccent(
         coalesce(nom_complet, '') || ' ' || coalesce(nom_commercial, '') || ' ' ||

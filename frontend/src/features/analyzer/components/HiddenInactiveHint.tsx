@@ -1,6 +1,5 @@
 import { Link, Typography } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
-import { EXACT_TOTAL_LIMIT } from '../../../shared/api';
 
 interface Props {
   count: number;
@@ -16,7 +15,8 @@ export function HiddenInactiveHint({ count, isExact, onShow }: Props) {
       <Trans
         t={t}
         i18nKey={isExact ? 'hiddenInactive.exact' : 'hiddenInactive.more'}
-        count={isExact ? count : EXACT_TOTAL_LIMIT}
+        // Past its bound the server counts one more than it knows to exist: the bound itself.
+        count={isExact ? count : count - 1}
         components={{
           show: (
             <Link

@@ -559,15 +559,15 @@ describe('notices of inactive companies left out', () => {
     expect(text(await hint())).toBe("1 annonce d'entreprise inactive masquée — l'afficher");
   });
 
-  it('says "more than 10,000" past the exact count, and speaks English', async () => {
-    search = () => page([aRecord(1)], { hiddenInactive: 10001, hiddenInactiveIsExact: false });
+  it('says "more than 1,000" past the exact count (the bound + 1), and speaks English', async () => {
+    search = () => page([aRecord(1)], { hiddenInactive: 1001, hiddenInactiveIsExact: false });
     renderPage();
     expect(text(await hint())).toBe(
-      "Plus de 10 000 annonces d'entreprises inactives masquées — les afficher",
+      "Plus de 1 000 annonces d'entreprises inactives masquées — les afficher",
     );
     await act(() => i18n.changeLanguage('en'));
     expect(text(await hint())).toBe(
-      'More than 10,000 notices of inactive companies hidden — show them',
+      'More than 1,000 notices of inactive companies hidden — show them',
     );
     await act(() => i18n.changeLanguage('fr'));
   });
