@@ -451,6 +451,14 @@ describe('analyzer and ingestion screenshots', () => {
         expect(width, `${lang} ${viewport} analyzer width`).toBeLessThanOrEqual(
           viewport === 'phone' ? 375 : 1280,
         );
+        // Every button of a row lies whole inside it (a phone card once clipped the last one).
+        const row = await rows(demo).first().boundingBox();
+        for (const button of await rows(demo).first().getByRole('button').all()) {
+          const box = (await button.boundingBox())!;
+          expect(box.x + box.width, `${lang} ${viewport} row button`).toBeLessThanOrEqual(
+            row!.x + row!.width,
+          );
+        }
         await rows(demo).first().click();
         await demo.getByRole('dialog').getByTestId('record-detail').waitFor();
         await shoot(demo, lang, viewport, 'analyzer-record-modal-user');

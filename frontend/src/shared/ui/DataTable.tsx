@@ -154,7 +154,8 @@ const phoneCards: SxProps<Theme> = (theme) => ({
     },
     '& tbody > tr > td': { display: 'block', border: 0, p: 0, textAlign: 'left' },
     '& td[data-phone="title"]': { order: 1, flex: '1 1 0', minWidth: 0 },
-    '& td[data-phone="aside"]': { order: 2 },
+    // A checkbox-padded cell is 48 px wide in a table: on a card it takes what its buttons need.
+    '& td[data-phone="aside"]': { order: 2, width: 'auto', flexShrink: 0, whiteSpace: 'nowrap' },
     // MUI reverses a right-aligned cell's flex direction (for sort labels): set it back.
     '& td[data-phone="line"]': {
       order: 3,
