@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // The analyzer page's form tests take 2–6 s on the 2-core CI machine when it is busy.
+    testTimeout: 20_000,
   },
 });

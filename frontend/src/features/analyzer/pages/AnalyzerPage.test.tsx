@@ -236,7 +236,7 @@ describe('analyzer page', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells a user without any assigned record to ask the administrator', async () => {
+  it('tells a user without any assigned record to ask the administrator, or to subscribe', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => page([])),
@@ -244,6 +244,10 @@ describe('analyzer page', () => {
     renderPage();
     expect(await screen.findByTestId('no-access')).toHaveTextContent(
       "Veuillez demander à l'administrateur de vous donner accès",
+    );
+    expect(screen.getByRole('link', { name: /voir les formules/ })).toHaveAttribute(
+      'href',
+      '/subscriptions',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -499,10 +503,13 @@ describe('analyzer page', () => {
   it('finds a department by its name and searches it, with the court and a spaced SIREN', async () => {
     const { router } = renderPage();
     await rows();
-    await userEvent.type(screen.getByRole('combobox', { name: 'Départements' }), 'reunion');
+    const departements = screen.getByRole('combobox', { name: 'Départements' });
+    fireEvent.focus(departements);
+    fireEvent.change(departements, { target: { value: 'reunion' } });
     fireEvent.click(await screen.findByRole('option', { name: '974 — La Réunion' }));
-    await userEvent.type(screen.getByLabelText('Tribunal'), 'Saint-Denis');
-    await userEvent.type(screen.getByLabelText('SIREN'), '880 878 145');
+    // Typed at once: key by key, a big form re-renders for seconds on a loaded machine.
+    fireEvent.change(screen.getByLabelText('Tribunal'), { target: { value: 'Saint-Denis' } });
+    fireEvent.change(screen.getByLabelText('SIREN'), { target: { value: '880 878 145' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() =>
       expect(lastSearch()).toMatchObject({
@@ -520,7 +527,7 @@ describe('analyzer page', () => {
     renderPage();
     await rows();
     const before = searches.length;
-    await userEvent.type(screen.getByLabelText('SIREN'), '880 878');
+    fireEvent.change(screen.getByLabelText('SIREN'), { target: { value: '880 878' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(await screen.findByText('Le SIREN doit comporter 9 chiffres')).toBeInTheDocument();
     expect(screen.getByLabelText('SIREN')).toHaveAttribute('aria-invalid', 'true');
