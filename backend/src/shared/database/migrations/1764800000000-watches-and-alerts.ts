@@ -5,7 +5,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * visible and notified), saved searches (filters kept as given, and split into columns so one
  * statement per batch can match every alerting search), notifications (one per owner and notice,
  * ever: the unique key makes a re-run or a resumed job notify nobody twice) and each user's
- * e-mail preference with the token of the one-click unsubscribe link.
+ * e-mail preference and language, with the token of the one-click unsubscribe link.
  */
 export class WatchesAndAlerts1764800000000 implements MigrationInterface {
   name = 'WatchesAndAlerts1764800000000';
@@ -68,6 +68,7 @@ export class WatchesAndAlerts1764800000000 implements MigrationInterface {
       CREATE TABLE notification_settings (
         user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
         email varchar(8) NOT NULL DEFAULT 'instant' CHECK (email IN ('instant', 'daily', 'off')),
+        language varchar(2) NOT NULL DEFAULT 'fr' CHECK (language IN ('fr', 'en')),
         unsubscribe_token_hash char(64) NOT NULL UNIQUE,
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
