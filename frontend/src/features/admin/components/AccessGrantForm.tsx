@@ -27,7 +27,7 @@ export function AccessGrantForm({ userId }: { userId: UserId }) {
           <DepartementSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
         )}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
         <Controller
           control={form.control}
           name="types"
