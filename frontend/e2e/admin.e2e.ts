@@ -26,6 +26,21 @@ const subscriber = {
   password: 'cordillere-1921',
 };
 
+/** Fresh, verified, without a plan: sees nothing until the admin grants a department. */
+const reader = {
+  fullName: 'Marie Marvingt',
+  email: `fiancee.${stamp}@e2e.test`,
+  password: 'ballon-1909',
+};
+let readerId: number;
+
+interface RecordPage {
+  data: {
+    data: { nom_complet: string | null; numero_departement: string | null }[];
+    meta: { total: number };
+  };
+}
+
 const tokenOf = async (account: { email: string; password: string }) =>
   (
     await api<{ accessToken: string }>('/auth/login', {
@@ -78,12 +93,24 @@ async function openEditDialog(page: Page, name: string) {
   return dialog;
 }
 
+/** Finds one user by e-mail, so that the list's order does not matter. */
+async function findUser(page: Page, email: string) {
+  const search = page.getByPlaceholder(/Rechercher un utilisateur|Search for a user/);
+  await search.fill(email);
+  await search.press('Enter');
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="user-row"]').length === 1,
+  );
+  await userRow(page, email).waitFor();
+}
+
 async function chooseRole(page: Page, dialog: ReturnType<Page['getByRole']>, role: string) {
   await dialog.getByRole('combobox', { name: 'Rôle' }).click();
   await page.getByRole('option', { name: role, exact: true }).click();
 }
 
 beforeAll(async () => {
+  readerId = await registerVerified(reader);
   await registerVerified(pilot);
   await api('/auth/register', { body: newcomer });
   await registerVerified(subscriber);
@@ -114,9 +141,9 @@ describe('administration in the browser', () => {
     const health = await api<{ queues: Record<string, unknown> }>('/admin/system-health', {
       token: await tokenOf(ADMIN),
     });
-    // The three data jobs and the e-mail queues.
-    expect(Object.keys(health.queues)).toHaveLength(5);
-    expect(await page.getByTestId('queue-depth').count()).toBe(5);
+    // The three data jobs, the BODACC sync and the two e-mail queues.
+    expect(Object.keys(health.queues)).toHaveLength(6);
+    expect(await page.getByTestId('queue-depth').count()).toBe(6);
     await page.getByTestId('latest-user').first().getByText(subscriber.fullName).waitFor();
     const newestSubscription = page.getByTestId('latest-subscription').first();
     await newestSubscription.getByText(subscriber.fullName).waitFor();
@@ -235,6 +262,60 @@ describe('administration in the browser', () => {
     await member.waitForURL(`${h().baseURL}/`);
     expect(pathOf(member)).toBe('/');
   });
+
+  it('grants a fresh user the notices of one department, which they then see, and removes it', async () => {
+    // What the whole catalogue holds for Paris, with the analyzer's default filters but the
+    // inactive companies shown.
+    const everyParis = '/analyzer/records?departement=75&includeInactive=true&limit=100';
+    const paris = await api<RecordPage>(everyParis, { token: await tokenOf(ADMIN) });
+    const parisCount = paris.data.meta.total;
+    expect(parisCount).toBeGreaterThan(0);
+    expect(parisCount, 'one results page').toBeLessThanOrEqual(10);
+
+    const page = await open();
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/users');
+    await findUser(page, reader.email);
+    const dialog = await openEditDialog(page, reader.fullName);
+    const access = dialog.getByRole('region', { name: 'Accès au catalogue' });
+    await access.getByText('Aucun accès accordé.').waitFor();
+    const add = access.getByRole('button', { name: "Ajouter l'accès" });
+    expect(await add.isDisabled()).toBe(true);
+    await access.getByRole('combobox', { name: 'Départements' }).fill('75');
+    await page.getByRole('option', { name: '75 — Paris', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await add.click();
+    await expectToast(page, 'Accès ajouté');
+    await access.getByTestId('grant-row').getByText('Département 75 — Paris').waitFor();
+
+    // The user sees Paris's notices and nothing else.
+    const member = await open();
+    await login(member, reader.email, reader.password);
+    await member.goto('/analyzer?includeInactive=true');
+    await member.getByTestId('records-loading').waitFor({ state: 'detached' });
+    const total = parisCount === 1 ? '1 enregistrement' : `${parisCount} enregistrements`;
+    await member.getByTestId('records-total').getByText(total).waitFor();
+    const rows = member.getByTestId('record-row');
+    expect(await rows.count()).toBe(parisCount);
+    const shown = (await rows.allTextContents()).join('\n');
+    for (const record of paris.data.data) expect(shown).toContain(record.nom_complet ?? '-');
+    const seen = await api<RecordPage>('/analyzer/records?includeInactive=true&limit=100', {
+      token: await tokenOf(reader),
+    });
+    expect(seen.data.meta.total).toBe(parisCount);
+    expect(new Set(seen.data.data.map((record) => record.numero_departement))).toEqual(
+      new Set(['75']),
+    );
+
+    // Removed, after a confirmation: the user is back to nothing.
+    await access.getByRole('button', { name: "Retirer l'accès : Département 75 — Paris" }).click();
+    const confirm = page.getByRole('dialog', { name: 'Retirer cet accès ?' });
+    await confirm.getByRole('button', { name: 'Retirer', exact: true }).click();
+    await expectToast(page, 'Accès retiré');
+    await access.getByText('Aucun accès accordé.').waitFor();
+    await member.reload();
+    await member.getByTestId('no-access').waitFor();
+  });
 });
 
 describe('admin screenshots', () => {
@@ -242,6 +323,12 @@ describe('admin screenshots', () => {
     'dashboard, users and the edit dialog, in French and English, desktop and phone',
     { timeout: 240_000 },
     async () => {
+      const token = await tokenOf(ADMIN);
+      for (const criteria of [
+        { departements: ['75', '69'], types: ['collective', 'radiation'], from: '2026-01-01' },
+        { departements: ['2A'] },
+      ])
+        await api(`/admin/usermanagement/${readerId}/grants`, { body: criteria, token });
       for (const lang of ['fr', 'en'] as const) {
         for (const viewport of ['desktop', 'phone'] as const) {
           const page = await open(viewport, lang);
@@ -276,6 +363,18 @@ describe('admin screenshots', () => {
           });
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(width).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1280);
+
+          await dialog.getByRole('button', { name: lang === 'fr' ? 'Fermer' : 'Close' }).click();
+          await dialog.waitFor({ state: 'detached' });
+          await findUser(page, reader.email);
+          await page.getByRole('button', { name: `${edit} ${reader.fullName}` }).click();
+          const access = page.getByRole('dialog').getByRole('region', {
+            name: lang === 'fr' ? 'Accès au catalogue' : 'Catalogue access',
+          });
+          await access.getByTestId('grant-row').nth(1).waitFor();
+          expect(await access.getByTestId('grant-row').count()).toBe(2);
+          await access.scrollIntoViewIfNeeded();
+          await screenshot(page, lang, viewport, '33-admin-user-grants');
           await close(page);
         }
       }

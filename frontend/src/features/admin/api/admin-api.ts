@@ -26,6 +26,12 @@ export interface UserListParams {
 
 export type UserChanges = Required<ApiSchemas['UpdateUserDto']>;
 
+/** A segment of the catalogue a user sees, present and future (CONTRACT §7.2). */
+export type AccessGrant = ApiSchemas['AccessGrantResponse'];
+
+/** The criteria of a new grant: only those set are sent, at least one. */
+export type GrantCriteria = ApiSchemas['CreateGrantDto'];
+
 /** Spec §9: 5 latest users and subscriptions on the dashboard; 10 users a page. */
 export const LATEST_LIMIT = 5;
 export const USERS_PAGE_SIZE = 10;
@@ -62,6 +68,19 @@ export const adminApi = {
         description,
       })
       .then((body) => body.balance),
+  grants: (id: UserId) =>
+    http
+      .get<ApiSchemas['AccessGrantListResponse']>(`/admin/usermanagement/${id}/grants`)
+      .then((body) => body.grants),
+  addGrant: (id: UserId, criteria: GrantCriteria) =>
+    http
+      .post<ApiSchemas['AccessGrantCreatedResponse']>(
+        `/admin/usermanagement/${id}/grants`,
+        criteria,
+      )
+      .then((body) => body.grant),
+  removeGrant: (id: UserId, grantId: AccessGrant['id']) =>
+    http.delete<void>(`/admin/usermanagement/${id}/grants/${grantId}`),
   queueBoardUrl: () =>
     http
       .post<ApiSchemas['QueueBoardTicketResponse']>('/admin/queues-ticket')
@@ -78,6 +97,7 @@ export const adminKeys = {
   users: () => ['admin', 'users'] as const,
   userList: (params: UserListParams) => ['admin', 'users', 'list', params] as const,
   user: (id: UserId) => ['admin', 'users', 'detail', String(id)] as const,
+  grants: (id: UserId) => ['admin', 'users', 'detail', String(id), 'grants'] as const,
 };
 
 export const adminQueries = {
@@ -99,4 +119,6 @@ export const adminQueries = {
     }),
   user: (id: UserId) =>
     queryOptions({ queryKey: adminKeys.user(id), queryFn: () => adminApi.user(id) }),
+  grants: (id: UserId) =>
+    queryOptions({ queryKey: adminKeys.grants(id), queryFn: () => adminApi.grants(id) }),
 };

@@ -22,6 +22,8 @@ import type { AdminUser } from '../api/admin-api';
 import { useCreditAdjustment } from '../hooks/use-credit-adjustment';
 import { useEditUser } from '../hooks/use-edit-user';
 import { ADJUSTMENT_REQUIRED } from '../schemas';
+import { AccessGrantsSection } from './AccessGrantsSection';
+import { DialogSectionTitle } from './DialogSectionTitle';
 
 interface Props {
   user: AdminUser;
@@ -40,14 +42,9 @@ function CreditAdjustment({ user }: { user: AdminUser }) {
       onSubmit={credits.onSubmit}
       aria-labelledby="credit-adjustment-title"
     >
-      <Typography
-        id="credit-adjustment-title"
-        variant="subtitle1"
-        component="h3"
-        sx={{ fontWeight: 'fontWeightMedium' }}
-      >
+      <DialogSectionTitle id="credit-adjustment-title">
         {t('users.credits.title')}
-      </Typography>
+      </DialogSectionTitle>
       <Typography color="text.secondary" data-testid="admin-credit-balance">
         {credits.balance === undefined
           ? t('users.credits.balanceUnknown')
@@ -98,7 +95,7 @@ function CreditAdjustment({ user }: { user: AdminUser }) {
   );
 }
 
-/** Full name, role and verified flag (saved together), then the credit adjustment. */
+/** Full name, role and verified flag (saved together), the credit adjustment, the access grants. */
 export function EditUserDialog({ user, onClose }: Props) {
   const { t } = useTranslation('admin');
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -120,9 +117,7 @@ export function EditUserDialog({ user, onClose }: Props) {
       </DialogTitle>
       <DialogContent dividers>
         <Stack component="form" id="edit-user-form" noValidate onSubmit={edit.onSubmit}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'fontWeightMedium' }}>
-            {t('users.edit.account')}
-          </Typography>
+          <DialogSectionTitle>{t('users.edit.account')}</DialogSectionTitle>
           <FormTextField
             control={edit.form.control}
             name="fullName"
@@ -171,6 +166,8 @@ export function EditUserDialog({ user, onClose }: Props) {
         </Stack>
         <Divider sx={{ my: 2 }} />
         <CreditAdjustment user={user} />
+        <Divider sx={{ my: 2 }} />
+        <AccessGrantsSection userId={user.id} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('users.edit.close')}</Button>

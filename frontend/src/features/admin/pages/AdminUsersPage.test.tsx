@@ -42,6 +42,8 @@ beforeEach(() => {
   api.routes['GET /api/admin/usermanagement/2'] = api.json(200, {
     user: { ...people[1], creditBalance: 10 },
   });
+  for (const id of [1, 2])
+    api.routes[`GET /api/admin/usermanagement/${id}/grants`] = api.json(200, { grants: [] });
 });
 
 describe('admin users', () => {
