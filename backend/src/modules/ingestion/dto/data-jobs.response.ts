@@ -1,7 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { JobState } from '../entities/job-run.entity';
-
-const RUN_STATES = ['queued', 'running', 'completed', 'failed', 'stopped'] as const;
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { JobRunResponse } from './job-run.response';
 
 /** The file the BODACC import reads by default, and the format it expects. */
 export class BodaccFileResponse {
@@ -35,47 +33,21 @@ export class BodaccFileResponse {
 }
 
 /** The latest run of a manual data job: its state, counters and when it ran. */
-export class DataJobRunResponse {
+export class DataJobRunResponse extends PickType(JobRunResponse, [
+  'state',
+  'processed',
+  'inserted',
+  'skipped',
+  'total',
+  'createdAt',
+  'startedAt',
+  'finishedAt',
+  'message',
+  'messageCode',
+  'messageParams',
+] as const) {
   @ApiProperty({ format: 'uuid', description: 'GET /api/admin/jobs/:id has its logs' })
   processId: string;
-
-  @ApiProperty({ enum: RUN_STATES, enumName: 'JobState' })
-  state: JobState;
-
-  @ApiProperty({ description: 'Rows (or announcements) read, the skipped ones included' })
-  processed: number;
-
-  @ApiProperty({ description: 'Rows that were new' })
-  inserted: number;
-
-  @ApiProperty()
-  skipped: number;
-
-  @ApiProperty({ type: Number, nullable: true })
-  total: number | null;
-
-  @ApiProperty()
-  createdAt: Date;
-
-  @ApiProperty({ type: Date, nullable: true })
-  startedAt: Date | null;
-
-  @ApiProperty({ type: Date, nullable: true })
-  finishedAt: Date | null;
-
-  @ApiProperty({ type: String, nullable: true, description: 'In English' })
-  message: string | null;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description:
-      'The final message as the screens translate it (jobs.log.<code>, with messageParams)',
-  })
-  messageCode: string | null;
-
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
-  messageParams: Record<string, string | number> | null;
 }
 
 /** GET /api/admin/data-jobs: what the data page shows of the manual import and transfer. */

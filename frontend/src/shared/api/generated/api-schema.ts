@@ -1340,16 +1340,14 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       finishedAt: string | null;
-      /** @description Rows that were new */
       inserted: number;
       /** @description In English */
       message: string | null;
-      /** @description The final message as the screens translate it (jobs.log.<code>, with messageParams) */
+      /** @description The final message as the screens translate it (jobs.log.<code>, with messageParams); null on older runs */
       messageCode: string | null;
       messageParams: {
         [key: string]: unknown;
       } | null;
-      /** @description Rows (or announcements) read, the skipped ones included */
       processed: number;
       /**
        * Format: uuid
