@@ -47,9 +47,7 @@ export class IngestionService {
     const filePath = upload
       ? upload.path
       : resolveIngestFile(this.config.ingestDir, dto.filePath ?? this.config.bodaccCsvPath);
-    // An upload is stored under a new name each time; resume matches it by its original name.
-    const source = upload ? `upload:${upload.originalname}` : filePath;
-    return this.enqueue(admin, 'bodacc_import', source, dto.resume, {
+    return this.enqueue(admin, 'bodacc_import', sourceOf(filePath, upload), dto.resume, {
       filePath,
       batchSize: dto.batchSize ?? 1000,
       rowLimit: dto.limit ?? null, // the route's field keeps its name (spec §2 "Admin data")
@@ -72,8 +70,7 @@ export class IngestionService {
       ? upload.path
       : resolveIngestFile(this.config.ingestDir, dto.csvFilePath as string);
     await refuseBodaccExport(filePath);
-    // An upload is stored under a new name each time; resume matches it by its original name.
-    const source = `${dto.targetUserId}:${upload ? `upload:${upload.originalname}` : filePath}`;
+    const source = `${dto.targetUserId}:${sourceOf(filePath, upload)}`;
     return this.enqueue(admin, 'analyzer_ingest', source, dto.resume, {
       filePath,
       targetUserId: dto.targetUserId,
@@ -159,6 +156,10 @@ export class IngestionService {
     return { processId };
   }
 }
+
+/** What resume matches a file on: an upload is stored under a new name each time, so its own name. */
+const sourceOf = (filePath: string, upload?: UploadedCsv) =>
+  upload ? `upload:${upload.originalname}` : filePath;
 
 /** The analyzer ingestion refuses the BODACC export at once instead of skipping its every row. */
 async function refuseBodaccExport(filePath: string): Promise<void> {
