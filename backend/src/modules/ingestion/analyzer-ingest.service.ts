@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { JobFailure } from '../../shared/queue';
 import { AnalyzerCatalogService, AnalyzerRecordInput } from '../analyzer';
 import { parseAnalyzerCsvRow } from './analyzer-csv-row.parser';
+import { isBodaccExportHeader } from './bodacc-columns';
 import { CsvJobRunner } from './csv-job.runner';
 import { JobRun } from './entities/job-run.entity';
 import type { DataJobData } from './data-jobs';
 import { JobLifecycle, JobOutcome } from './job-lifecycle';
+import { JobMessageError, JobMessages } from './job-messages';
 
 /** An analyzer CSV into the catalogue, every record assigned to the target user. */
 @Injectable()
@@ -32,6 +34,10 @@ export class AnalyzerIngestService {
       delimiter: 'auto',
       batchSize: params.batchSize,
       rowLimit: params.rowLimit,
+      // Checked at the start too; a file replaced since then is refused here.
+      checkHeader: (columns) => {
+        if (isBodaccExportHeader(columns)) throw new JobMessageError(JobMessages.bodaccExport());
+      },
       parse: parseAnalyzerCsvRow,
       write: async (tx, records) =>
         (await this.catalog.upsertAndAssign(tx, records, params.targetUserId)).inserted,

@@ -1,3 +1,6 @@
+/** The export's delimiter; it is UTF-8 (docs/data-files.md). */
+export const BODACC_DELIMITER = ';';
+
 /** Text columns of the BODACC "annonces-commerciales" export (shared/fixtures/bodacc/README.md). */
 export const BODACC_TEXT_COLUMNS = [
   'id',
@@ -49,3 +52,15 @@ export type BodaccRow = Record<BodaccTextColumn, string | null> &
 export type BodaccImportRow = Record<BodaccTextColumn | BodaccJsonColumn, string | null> & {
   has_synthetic_id: boolean;
 };
+
+/** Columns only the BODACC export names, all of them, even in a partial export. */
+const BODACC_EXPORT_SIGNATURE = ['publicationavis', 'dateparution', 'numeroannonce', 'familleavis'];
+
+/**
+ * Whether a CSV header is the BODACC export's (`id;publicationavis;parution;dateparution;…`)
+ * rather than an analyzer CSV's, whose records are named by `annonce_id`.
+ */
+export function isBodaccExportHeader(columns: readonly string[]): boolean {
+  const names = new Set(columns.map((column) => column.toLowerCase()));
+  return !names.has('annonce_id') && BODACC_EXPORT_SIGNATURE.every((column) => names.has(column));
+}

@@ -5,6 +5,7 @@ import {
   BodaccCopyRow,
   toCopyRow,
 } from './bodacc-announcement.repository';
+import { BODACC_DELIMITER } from './bodacc-columns';
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { CsvJobRunner } from './csv-job.runner';
 import { JobRun } from './entities/job-run.entity';
@@ -37,7 +38,7 @@ export class BodaccImportService {
     return this.csv.run<BodaccCopyRow>({
       run,
       path: file.filePath,
-      delimiter: ';',
+      delimiter: BODACC_DELIMITER,
       batchSize: file.batchSize,
       rowLimit: file.rowLimit,
       parse: (values) => {

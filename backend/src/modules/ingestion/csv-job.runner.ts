@@ -7,7 +7,7 @@ import { countDataLines, CsvRecord, readCsvRecords } from './csv-record-reader';
 import { JobRun } from './entities/job-run.entity';
 import { JobEventsPublisher } from './job-events.publisher';
 import { JobOutcome } from './job-lifecycle';
-import { JobMessages } from './job-messages';
+import { JobMessageError, JobMessages } from './job-messages';
 import { JobRunRepository } from './job-run.repository';
 import { RowProblem } from './row-problems';
 import { RunTracker, TrackedRun } from './run-tracker';
@@ -29,6 +29,8 @@ export interface CsvJob<T> {
   batchSize: number;
   /** Maximum number of data rows of the file to read (cumulative across resumes). */
   rowLimit: number | null;
+  /** Refuses a file by its column names (throws a JobMessageError); every file is read when absent. */
+  checkHeader?(columns: string[]): void;
   /** A valid row, or why it is malformed. */
   parse(values: Record<string, string>): Parsed<T>;
   /** Writes one batch; returns how many rows were new. */
@@ -60,7 +62,8 @@ class CsvBatch<T> {
 /**
  * The shared loop of the CSV jobs: stream, parse, and commit each batch together with the
  * counters and the checkpoint (its last line) in one transaction, one batch written while the
- * next is parsed; a stop request is honoured between batches.
+ * next is parsed; a stop request is honoured between batches. A file whose rows were all skipped
+ * fails: a run that loaded nothing is not a success.
  */
 @Injectable()
 export class CsvJobRunner {
@@ -92,6 +95,7 @@ export class CsvJobRunner {
         delimiter: job.delimiter,
         afterLine,
         maxRecordChars: this.config.maxRowKb * 1024,
+        onHeader: (columns) => job.checkHeader?.(columns),
       })) {
         if (job.rowLimit && read.rows >= job.rowLimit) break;
         read.rows += 1;
@@ -111,8 +115,12 @@ export class CsvJobRunner {
       await pipeline.settle();
     }
     // The line count was an estimate (quoted fields may span lines); now the count is exact.
-    await this.runs.setTotal(run.id, tracked.committed.processed);
-    return tracked.completed(tracked.committed.processed);
+    const { processed, skipped } = tracked.committed;
+    await this.runs.setTotal(run.id, processed);
+    if (processed > 0 && skipped === processed) {
+      throw new JobMessageError(JobMessages.everyRowSkipped(tracked.committed));
+    }
+    return tracked.completed(processed);
   }
 }
 

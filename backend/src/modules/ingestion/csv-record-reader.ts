@@ -31,6 +31,8 @@ export interface CsvReadOptions {
   maxLinesPerRecord?: number;
   /** A record longer than this many characters is reported and skipped; MAX_RECORD_CHARS by default. */
   maxRecordChars?: number;
+  /** Called with the column names before any record; what it throws ends the reading. */
+  onHeader?: (columns: string[]) => void;
 }
 
 /**
@@ -78,6 +80,26 @@ export function splitCsvRecord(text: string, delimiter = ';'): string[] {
 
 const guessDelimiter = (header: string) =>
   header.split(';').length >= header.split(',').length ? ';' : ',';
+
+/** The header line's delimiter ('auto' picks ';' or ',') and its column names. */
+function readHeaderLine(text: string, delimiter: string) {
+  const line = text.replace(/^\ufeff/, '');
+  const chosen = delimiter === 'auto' ? guessDelimiter(line) : delimiter;
+  return { delimiter: chosen, columns: splitCsvRecord(line, chosen).map((name) => name.trim()) };
+}
+
+/** The column names of a file's first line; none for an empty file. Throws on a malformed one. */
+export async function readCsvHeader(
+  path: string,
+  delimiter = 'auto',
+  maxChars = MAX_RECORD_CHARS,
+): Promise<string[]> {
+  for await (const line of readBoundedLines(path, maxChars)) {
+    if (line.text === null) throw new Error(`header line longer than ${maxChars} characters`);
+    return readHeaderLine(line.text, delimiter).columns;
+  }
+  return [];
+}
 
 /** The physical lines of the record being read; their text is dropped once it is too long. */
 class PendingRecord {
@@ -206,9 +228,8 @@ export async function* readCsvRecords(
   for await (const line of readBoundedLines(path, maxChars)) {
     if (!header) {
       if (line.text === null) throw new Error(`header line longer than ${maxChars} characters`);
-      const headerLine = line.text.replace(/^\ufeff/, '');
-      if (delimiter === 'auto') delimiter = guessDelimiter(headerLine);
-      header = splitCsvRecord(headerLine, delimiter).map((h) => h.trim());
+      ({ delimiter, columns: header } = readHeaderLine(line.text, delimiter));
+      options.onHeader?.(header);
       continue;
     }
     if (line.no <= afterLine) continue;

@@ -21,3 +21,14 @@ export function resolveIngestFile(ingestDir: string, input: string): string {
   }
   return candidate;
 }
+
+/** The code of the error `resolveIngestFile` would answer for this path; null when it resolves. */
+export function ingestFileProblem(ingestDir: string, input: string): string | null {
+  try {
+    resolveIngestFile(ingestDir, input);
+    return null;
+  } catch (error) {
+    if (error instanceof DomainException) return error.definition.code;
+    throw error;
+  }
+}

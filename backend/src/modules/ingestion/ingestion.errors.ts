@@ -22,6 +22,21 @@ export const IngestionError = {
     status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
     message: 'Only .csv files can be ingested',
   },
+  BodaccExport: {
+    code: 'INGEST_BODACC_EXPORT',
+    status: HttpStatus.BAD_REQUEST,
+    message: 'This is a BODACC export: use the BODACC import on the data page',
+  },
+  UploadInvalid: {
+    code: 'INGEST_UPLOAD_INVALID',
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The upload could not be read: send one .csv file in the csvFile field',
+  },
+  UploadTooLarge: {
+    code: 'INGEST_UPLOAD_TOO_LARGE',
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    message: 'The file is larger than this server accepts (INGEST_MAX_UPLOAD_MB)',
+  },
   TargetUserNotFound: {
     code: 'INGEST_TARGET_USER_NOT_FOUND',
     status: HttpStatus.BAD_REQUEST,

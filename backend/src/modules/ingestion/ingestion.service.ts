@@ -6,14 +6,22 @@ import { ingestionConfig } from '../../shared/config';
 import { DomainException } from '../../shared/errors';
 import { JobQueues } from '../../shared/queue';
 import { UserDirectory } from '../identity';
+import {
+  BODACC_DELIMITER,
+  BODACC_JSON_COLUMNS,
+  BODACC_TEXT_COLUMNS,
+  isBodaccExportHeader,
+} from './bodacc-columns';
+import { readCsvHeader } from './csv-record-reader';
+import { DataJobsResponse } from './dto/data-jobs.response';
 import { StartAnalyzerIngestDto } from './dto/start-analyzer-ingest.dto';
 import { StartBodaccImportDto } from './dto/start-bodacc-import.dto';
 import { StartTransferDto } from './dto/start-transfer.dto';
 import { JobKind, JobRun } from './entities/job-run.entity';
 import { DATA_JOBS, JobParamsByKind } from './data-jobs';
-import { ingestStatusView, jobRunView } from './job-run.view';
+import { dataJobRunView, ingestStatusView, jobRunView } from './job-run.view';
 import { logView } from './job-events.publisher';
-import { resolveIngestFile } from './ingest-path';
+import { ingestFileProblem, resolveIngestFile } from './ingest-path';
 import { IngestionError } from './ingestion.errors';
 import { JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
@@ -34,12 +42,12 @@ export class IngestionService {
     private readonly users: UserDirectory,
   ) {}
 
-  startBodaccImport(admin: AuthUser, dto: StartBodaccImportDto) {
-    const filePath = resolveIngestFile(
-      this.config.ingestDir,
-      dto.filePath ?? this.config.bodaccCsvPath,
-    );
-    return this.enqueue(admin, 'bodacc_import', filePath, dto.resume, {
+  /** An uploaded export, else the path given, else BODACC_CSV_PATH. */
+  startBodaccImport(admin: AuthUser, dto: StartBodaccImportDto, upload?: UploadedCsv) {
+    const filePath = upload
+      ? upload.path
+      : resolveIngestFile(this.config.ingestDir, dto.filePath ?? this.config.bodaccCsvPath);
+    return this.enqueue(admin, 'bodacc_import', sourceOf(filePath, upload), dto.resume, {
       filePath,
       batchSize: dto.batchSize ?? 1000,
       rowLimit: dto.limit ?? null, // the route's field keeps its name (spec §2 "Admin data")
@@ -61,8 +69,8 @@ export class IngestionService {
     const filePath = upload
       ? upload.path
       : resolveIngestFile(this.config.ingestDir, dto.csvFilePath as string);
-    // An upload is stored under a new name each time; resume matches it by its original name.
-    const source = `${dto.targetUserId}:${upload ? `upload:${upload.originalname}` : filePath}`;
+    await refuseBodaccExport(filePath);
+    const source = `${dto.targetUserId}:${sourceOf(filePath, upload)}`;
     return this.enqueue(admin, 'analyzer_ingest', source, dto.resume, {
       filePath,
       targetUserId: dto.targetUserId,
@@ -89,6 +97,27 @@ export class IngestionService {
     const run = await this.runs.findLatestOfKind('analyzer_ingest');
     const logs = run ? await this.runs.recentLogs(run.id) : [];
     return ingestStatusView(run, logs.map(logView));
+  }
+
+  /** The data page's side of the manual jobs: the default file, its format, the latest runs. */
+  async dataJobs(): Promise<DataJobsResponse> {
+    const { ingestDir, bodaccCsvPath } = this.config;
+    const [lastImport, lastTransfer] = await Promise.all([
+      this.runs.findLatestOfKind('bodacc_import'),
+      this.runs.findLatestOfKind('bodacc_transfer'),
+    ]);
+    return {
+      bodaccFile: {
+        ingestDir,
+        defaultPath: bodaccCsvPath,
+        defaultPathError: ingestFileProblem(ingestDir, bodaccCsvPath),
+        delimiter: BODACC_DELIMITER,
+        encoding: 'UTF-8',
+        columns: [...BODACC_TEXT_COLUMNS, ...BODACC_JSON_COLUMNS],
+      },
+      lastImport: lastImport && dataJobRunView(lastImport),
+      lastTransfer: lastTransfer && dataJobRunView(lastTransfer),
+    };
   }
 
   async getRun(processId: string) {
@@ -126,4 +155,15 @@ export class IngestionService {
     await this.queues.add(DATA_JOBS[kind], { processId }, { jobId: processId });
     return { processId };
   }
+}
+
+/** What resume matches a file on: an upload is stored under a new name each time, so its own name. */
+const sourceOf = (filePath: string, upload?: UploadedCsv) =>
+  upload ? `upload:${upload.originalname}` : filePath;
+
+/** The analyzer ingestion refuses the BODACC export at once instead of skipping its every row. */
+async function refuseBodaccExport(filePath: string): Promise<void> {
+  // An unreadable header is the job's to report, line by line.
+  const columns = await readCsvHeader(filePath).catch(() => []);
+  if (isBodaccExportHeader(columns)) throw new DomainException(IngestionError.BodaccExport);
 }

@@ -63,6 +63,16 @@ export const JobMessages = {
   /** A malformed CSV row: `lineSkipped.<RowProblem code>`. */
   lineSkipped: (line: number, problem: RowProblem) =>
     prefixed('lineSkipped', { line }, `Line ${line} skipped`, problem),
+  /** A file read to its end where no row could be loaded: the run fails (the log has each line's reason). */
+  everyRowSkipped: (c: JobCounters) =>
+    message(
+      'everyRowSkipped',
+      counts(c),
+      `Every row was skipped (${c.processed} rows read): nothing was loaded; the log gives each line's reason`,
+    ),
+  /** An analyzer ingestion given the BODACC export (IngestionError.BodaccExport at start). */
+  bodaccExport: () =>
+    message('bodaccExport', {}, 'This is a BODACC export: use the BODACC import on the data page'),
   announcementSkipped: (id: string, reason: string) =>
     message('announcementSkipped', { id, reason }, `Announcement ${id} skipped: ${reason}`),
 

@@ -1,4 +1,5 @@
 import { IngestStatusResponse, JobRunResponse } from './dto/job-run.response';
+import { DataJobRunResponse } from './dto/data-jobs.response';
 import { JobRun } from './entities/job-run.entity';
 import { logView } from './job-events.publisher';
 
@@ -41,4 +42,22 @@ export function jobRunView(run: JobRun, logs: LogView[]): JobRunResponse {
   // source: the internal matching key of resume
   const params = Object.fromEntries(Object.entries(run.params).filter(([key]) => key !== 'source'));
   return { ...run, params, progress: percent(run), logs };
+}
+
+/** The latest run of a manual job, as the data page keeps it beside the other's. */
+export function dataJobRunView(run: JobRun): DataJobRunResponse {
+  return {
+    processId: run.id,
+    state: run.state,
+    processed: run.processed,
+    inserted: run.inserted,
+    skipped: run.skipped,
+    total: run.total,
+    createdAt: run.createdAt,
+    startedAt: run.startedAt,
+    finishedAt: run.finishedAt,
+    message: run.message,
+    messageCode: run.messageCode,
+    messageParams: run.messageParams,
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bodaccImportDefaults,
+  bodaccImportSchema,
   ingestDefaults,
   ingestSchema,
   toBodaccImportInput,
@@ -65,7 +66,38 @@ describe('ingestion form rules (spec §5)', () => {
   it('sends the BODACC import numbers as integers and omits empty values', () => {
     expect(toBodaccImportInput(bodaccImportDefaults)).toEqual({ batchSize: 1000, resume: false });
     expect(
-      toBodaccImportInput({ filePath: ' b.csv ', batchSize: '', limit: '20', resume: true }),
+      toBodaccImportInput({
+        filePath: ' b.csv ',
+        csvFile: null,
+        batchSize: '',
+        limit: '20',
+        resume: true,
+      }),
     ).toEqual({ filePath: 'b.csv', limit: 20, resume: true });
+  });
+
+  it('uploads a chosen export in a multipart body, instead of the path', () => {
+    const csv = new File(['id;dateparution'], 'export.csv');
+    const body = toBodaccImportInput({
+      ...bodaccImportDefaults,
+      filePath: 'ignored.csv',
+      csvFile: csv,
+      limit: '20',
+    });
+    if (!(body instanceof FormData)) throw new Error('expected a multipart body');
+    expect([...body.keys()]).toEqual(['csvFile', 'batchSize', 'limit', 'resume']);
+    expect(body.get('csvFile')).toBeInstanceOf(File);
+    expect(body.get('limit')).toBe('20');
+  });
+
+  it('refuses a chosen file that is not a .csv for the BODACC import', () => {
+    const result = bodaccImportSchema.safeParse({
+      ...bodaccImportDefaults,
+      csvFile: new File(['x'], 'export.xlsx'),
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['csvFile', 'validation.csvOnly'],
+    ]);
   });
 });

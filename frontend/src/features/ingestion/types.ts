@@ -11,3 +11,8 @@ export type IngestStatus = ApiSchemas['IngestStatusResponse'];
 export type JobRun = ApiSchemas['JobRunResponse'];
 
 export type BodaccImportInput = ApiSchemas['StartBodaccImportDto'];
+
+/** GET /api/admin/data-jobs: the default BODACC file, its format, the latest import and transfer. */
+export type DataJobs = ApiSchemas['DataJobsResponse'];
+
+export type DataJobRun = ApiSchemas['DataJobRunResponse'];

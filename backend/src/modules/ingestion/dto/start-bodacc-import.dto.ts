@@ -2,10 +2,15 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { EmptyAsUndefined, ToBoolean, ToInt } from './optional-values';
 
-/** POST /api/admin/ingest/bodacc-csv; every field optional (spec §2 "Admin data"). */
+/**
+ * POST /api/admin/ingest/bodacc-csv, JSON or multipart; every field optional (spec §2 "Admin
+ * data"). The file itself, when uploaded, is the csvFile part.
+ */
 export class StartBodaccImportDto {
-  /** A file inside INGEST_DIR; BODACC_CSV_PATH when absent. */
-  @ApiPropertyOptional({ type: String })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'A file inside INGEST_DIR; without it (and without csvFile), BODACC_CSV_PATH',
+  })
   @IsOptional()
   @EmptyAsUndefined()
   @IsString()

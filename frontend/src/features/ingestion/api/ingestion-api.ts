@@ -1,5 +1,5 @@
 import { http, type ApiSchemas } from '../../../shared/api';
-import type { BodaccImportInput, IngestStatus, JobRun } from '../types';
+import type { BodaccImportInput, DataJobs, IngestStatus, JobRun } from '../types';
 
 type Started = ApiSchemas['StartedJobResponse'];
 
@@ -11,8 +11,10 @@ export const ingestionApi = {
       processId ? { processId } : {},
     ),
   analyzerIngestStatus: () => http.get<IngestStatus>('/admin/analyzer-ingest/status'),
-  startBodaccImport: (input: BodaccImportInput) =>
+  /** JSON, or multipart when the export itself is uploaded. */
+  startBodaccImport: (input: BodaccImportInput | FormData) =>
     http.post<Started>('/admin/ingest/bodacc-csv', input),
+  dataJobs: () => http.get<DataJobs>('/admin/data-jobs'),
   startTransfer: () => http.post<Started>('/admin/transfer/bodacc-to-analyzer'),
   job: (processId: string) => http.get<JobRun>(`/admin/jobs/${encodeURIComponent(processId)}`),
 };
@@ -21,4 +23,5 @@ export const ingestionKeys = {
   all: ['ingestion'] as const,
   analyzerStatus: () => [...ingestionKeys.all, 'analyzer-status'] as const,
   job: (processId: string) => [...ingestionKeys.all, 'job', processId] as const,
+  dataJobs: () => [...ingestionKeys.all, 'data-jobs'] as const,
 };

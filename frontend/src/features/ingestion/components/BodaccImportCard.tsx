@@ -11,15 +11,22 @@ import {
   toBodaccImportInput,
   type BodaccImportValues,
 } from '../schemas';
-import type { BodaccImportInput } from '../types';
+import type { BodaccImportInput, DataJobs } from '../types';
+import { BodaccFileFormat } from './BodaccFileFormat';
+import { CsvFileField } from './CsvFileField';
 
 interface Props {
   isProcessing: boolean;
-  onStart: (input: BodaccImportInput) => Promise<void>;
+  onStart: (input: BodaccImportInput | FormData) => Promise<void>;
+  /** The default file and the expected format, once read from the server. */
+  file: DataJobs['bodaccFile'] | undefined;
 }
 
-/** Spec §2 "Admin data": filePath (optional), batchSize (1000), limit (optional), resume. */
-export function BodaccImportCard({ isProcessing, onStart }: Props) {
+/**
+ * Spec §2 "Admin data": filePath (optional) or an uploaded export, batchSize (1000), limit
+ * (optional), resume; then the default file and the columns the import expects.
+ */
+export function BodaccImportCard({ isProcessing, onStart, file }: Props) {
   const { t } = useTranslation('ingestion');
   const form = useForm<BodaccImportValues>({
     resolver: zodResolver(bodaccImportSchema),
@@ -45,6 +52,7 @@ export function BodaccImportCard({ isProcessing, onStart }: Props) {
             helperText={t('data.import.filePathHelp')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
+          <CsvFileField control={form.control} name="csvFile" inputId="bodacc-import-file" />
           <Grid container columnSpacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField
@@ -78,6 +86,7 @@ export function BodaccImportCard({ isProcessing, onStart }: Props) {
             </Button>
           </Box>
         </Box>
+        {file && <BodaccFileFormat file={file} />}
       </CardContent>
     </Card>
   );

@@ -1,24 +1,21 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Box,
   Button,
   Card,
   CardContent,
   CircularProgress,
-  FormHelperText,
   Grid,
-  IconButton,
   Stack,
   Typography,
 } from '@mui/material';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../shared/ui/FormCheckbox';
 import { FormTextField } from '../../../shared/ui/FormTextField';
 import { useIngestForm } from '../hooks/use-ingest-form';
+import { CsvFileField } from './CsvFileField';
+import { DataFilesGuide } from './DataFilesGuide';
 
 interface Props {
   isRunning: boolean;
@@ -48,55 +45,11 @@ export function IngestForm({ isRunning, isStopping, onStarted, onStop }: Props) 
             helperText={t('ingest.csvFilePathHelp')}
             placeholder="bodacc/records.csv"
           />
-          <Controller
-            control={control}
-            name="csvFile"
-            render={({ field, fieldState }) => (
-              <Box sx={{ mt: 1, mb: 1 }}>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {t('ingest.or')}
-                </Typography>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-                  <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-                    {t('ingest.chooseFile')}
-                    <input
-                      id="ingest-file"
-                      type="file"
-                      accept=".csv,text/csv"
-                      hidden
-                      onChange={(event) => {
-                        field.onChange(event.target.files?.[0] ?? null);
-                        event.target.value = '';
-                      }}
-                    />
-                  </Button>
-                  {field.value && (
-                    <>
-                      <Typography
-                        variant="body2"
-                        data-testid="ingest-file-name"
-                        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                      >
-                        {field.value.name}
-                      </Typography>
-                      <IconButton
-                        size="small"
-                        aria-label={t('ingest.removeFile')}
-                        onClick={() => field.onChange(null)}
-                      >
-                        <CloseIcon fontSize="small" />
-                      </IconButton>
-                    </>
-                  )}
-                </Stack>
-                {fieldState.error?.message && (
-                  <FormHelperText error id="field-csvFile-helper-text">
-                    {t(fieldState.error.message)}
-                  </FormHelperText>
-                )}
-              </Box>
-            )}
-          />
+          <CsvFileField control={control} name="csvFile" inputId="ingest-file" />
+          <Typography variant="body2" color="text.secondary">
+            {t('ingest.format')}
+          </Typography>
+          <DataFilesGuide />
           <Grid container columnSpacing={2}>
             <Grid size={12}>
               <FormTextField

@@ -9,7 +9,7 @@ import { JobStateChip } from './JobStateChip';
 const OUTCOME_SECTIONS = ['summary', 'log'] as const;
 
 interface Props {
-  current: { kind: DataJobKind; phase: DataJobPhase } | null;
+  current: { kind: DataJobKind; phase: DataJobPhase; reason?: string } | null;
   job: FollowedJobRun | undefined;
 }
 
@@ -24,7 +24,9 @@ export function JobStatusBox({ current, job }: Props) {
   let severity: AlertColor = 'info';
   if (current?.phase === 'starting') text = t('data.status.starting', { job: jobName });
   if (current?.phase === 'failed') {
-    text = t('data.status.failedToStart', { job: jobName });
+    text = current.reason
+      ? t('data.status.failedToStartBecause', { job: jobName, reason: current.reason })
+      : t('data.status.failedToStart', { job: jobName });
     severity = 'error';
   }
   if (current?.phase === 'inProgress') {

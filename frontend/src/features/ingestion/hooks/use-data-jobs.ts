@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../shared/api';
 import { isActive, useFollowedJobRun } from '../../../shared/realtime';
 import { useToast } from '../../../shared/ui/toast';
 import { ingestionApi, ingestionKeys } from '../api/ingestion-api';
@@ -14,12 +16,21 @@ interface Current {
   kind: DataJobKind;
   phase: DataJobPhase;
   processId: string | null;
+  /** Why the start failed, as the server said it (translated by its code when known). */
+  reason?: string;
+}
+
+/** The default BODACC file, its format, and the latest import and transfer, kept across reloads. */
+export function useDataJobsOverview() {
+  return useQuery({ queryKey: ingestionKeys.dataJobs(), queryFn: ingestionApi.dataJobs });
 }
 
 /** The BODACC import and transfer started from the admin data page, followed live. */
 export function useDataJobs() {
   const { t } = useTranslation('ingestion');
   const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
   const [current, setCurrent] = useState<Current | null>(null);
   const processId = current?.processId ?? null;
 
@@ -30,16 +41,23 @@ export function useDataJobs() {
     isPolled: true,
   });
 
+  // Started, then ended: the last results beside the form change each time.
+  const isJobEnded = Boolean(job && !isActive(job.state));
+  useEffect(() => {
+    if (processId) void queryClient.invalidateQueries({ queryKey: ingestionKeys.dataJobs() });
+  }, [processId, isJobEnded, queryClient]);
+
   const start = async (kind: DataJobKind, call: () => Promise<{ processId: string }>) => {
     setCurrent({ kind, phase: 'starting', processId: null });
     try {
       const started = await call();
       setCurrent({ kind, phase: 'inProgress', processId: started.processId });
       toast.success(t(kind === 'import' ? 'messages.importStarted' : 'messages.transferStarted'));
-    } catch {
-      // Spec §8: the details are in the server logs.
-      setCurrent({ kind, phase: 'failed', processId: null });
-      toast.error(t(kind === 'import' ? 'messages.importFailed' : 'messages.transferFailed'));
+    } catch (error) {
+      const reason = errorMessage(error, '') || undefined;
+      setCurrent({ kind, phase: 'failed', processId: null, reason });
+      const failed = t(kind === 'import' ? 'messages.importFailed' : 'messages.transferFailed');
+      toast.error(reason ? t('messages.failedBecause', { failed, reason }) : failed);
     }
   };
 
@@ -51,7 +69,7 @@ export function useDataJobs() {
     current,
     job,
     isProcessing,
-    startImport: (input: BodaccImportInput) =>
+    startImport: (input: BodaccImportInput | FormData) =>
       start('import', () => ingestionApi.startBodaccImport(input)),
     startTransfer: () => start('transfer', () => ingestionApi.startTransfer()),
   };

@@ -14,6 +14,7 @@ let emitter: EventEmitter;
 let bodies: Record<string, unknown>;
 let importAnswer: () => Response;
 let jobAnswers: Record<string, unknown>[];
+let dataJobsAnswers: Record<string, unknown>[];
 
 const run = (overrides: Record<string, unknown> = {}) => ({
   id: 'imp-1',
@@ -29,18 +30,59 @@ const run = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const COLUMNS = ['id', 'publicationavis', 'dateparution', 'listepersonnes'];
+
+const dataJobs = (overrides: Record<string, unknown> = {}) => ({
+  bodaccFile: {
+    ingestDir: '/srv/ingest',
+    defaultPath: '/srv/ingest/bodacc.csv',
+    defaultPathError: null,
+    delimiter: ';',
+    encoding: 'UTF-8',
+    columns: COLUMNS,
+  },
+  lastImport: null,
+  lastTransfer: null,
+  ...overrides,
+});
+
+const finishedRun = (overrides: Record<string, unknown> = {}) => ({
+  processId: 'imp-0',
+  state: 'completed',
+  processed: 88,
+  inserted: 88,
+  skipped: 0,
+  total: 88,
+  createdAt: '2025-03-04T09:58:00.000Z',
+  startedAt: '2025-03-04T09:58:01.000Z',
+  finishedAt: '2025-03-04T10:02:00.000Z',
+  message: 'Completed: 88 rows read, 88 new, 0 updated, 0 skipped',
+  messageCode: 'completed',
+  messageParams: { processed: 88, inserted: 88, updated: 0, skipped: 0 },
+  ...overrides,
+});
+
 beforeEach(() => {
   emitter = new EventEmitter();
   fakeSocket.current = emitter;
   bodies = {};
   importAnswer = () => jsonResponse(200, { processId: 'imp-1' });
   jobAnswers = [];
+  dataJobsAnswers = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = new URL(String(input), 'http://localhost').pathname;
-      bodies[path] = init.body ? JSON.parse(String(init.body)) : undefined;
+      bodies[path] =
+        init.body instanceof FormData
+          ? init.body
+          : init.body
+            ? JSON.parse(String(init.body))
+            : undefined;
       if (path === '/api/admin/ingest/bodacc-csv') return importAnswer();
+      if (path === '/api/admin/data-jobs') {
+        return jsonResponse(200, dataJobsAnswers.shift() ?? dataJobs());
+      }
       if (path === '/api/admin/jobs/imp-1') return jsonResponse(200, jobAnswers.shift() ?? run());
       return jsonResponse(404, { statusCode: 404, message: 'not mocked' });
     }),
@@ -129,16 +171,131 @@ describe('admin data page', () => {
     expect(status()).not.toHaveTextContent('rows read');
   });
 
-  it('says the start failed, with the details in the server logs', async () => {
-    importAnswer = () => jsonResponse(400, { statusCode: 400, message: 'nope' });
+  it("says why the start failed in the server's own words, translated by its code", async () => {
+    importAnswer = () =>
+      jsonResponse(400, {
+        statusCode: 400,
+        message: 'No readable file at this path in the ingestion directory',
+        error: 'Bad Request',
+        code: 'INGEST_FILE_NOT_FOUND',
+      });
     renderPage();
+    fireEvent.change(screen.getByLabelText('Chemin du fichier'), {
+      target: { value: 'missing.csv' },
+    });
     fireEvent.click(screen.getByRole('button', { name: "Lancer l'import" }));
+    const reason = "Aucun fichier lisible à ce chemin dans le répertoire d'ingestion";
     expect(
-      await screen.findByText("Impossible de démarrer l'import BODACC", {
+      await screen.findByText(`Impossible de démarrer l'import BODACC : ${reason}`, {
         selector: '[data-testid="toast"] *',
       }),
     ).toBeInTheDocument();
-    expect(status()).toHaveTextContent('Import BODACC : échec du démarrage');
+    expect(status()).toHaveTextContent(`Import BODACC : échec du démarrage : ${reason}`);
+    expect(status()).not.toHaveTextContent('journaux du serveur');
     expect(screen.getByRole('button', { name: "Lancer l'import" })).toBeEnabled();
+  });
+
+  it("shows the server's message when its code has no translation", async () => {
+    importAnswer = () =>
+      jsonResponse(400, { statusCode: 400, message: 'Something new went wrong', code: 'NEW_CODE' });
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: "Lancer l'import" }));
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(
+        'Import BODACC : échec du démarrage : Something new went wrong',
+      ),
+    );
+  });
+
+  it('uploads a chosen export instead of the path, and refuses a file that is not a .csv', async () => {
+    const { container } = renderPage();
+    const input = container.querySelector<HTMLInputElement>('#bodacc-import-file')!;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'export.xlsx')] } });
+    fireEvent.click(screen.getByRole('button', { name: "Lancer l'import" }));
+    expect(await screen.findByText('Seuls les fichiers .csv sont acceptés')).toBeInTheDocument();
+    expect(bodies['/api/admin/ingest/bodacc-csv']).toBeUndefined();
+
+    const csv = new File(['id;dateparution'], 'export-bodacc.csv', { type: 'text/csv' });
+    fireEvent.change(input, { target: { files: [csv] } });
+    expect(screen.getByTestId('bodacc-import-file-name')).toHaveTextContent('export-bodacc.csv');
+    fireEvent.change(screen.getByLabelText('Chemin du fichier'), {
+      target: { value: 'ignored.csv' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: "Lancer l'import" }));
+    await waitFor(() => expect(bodies['/api/admin/ingest/bodacc-csv']).toBeInstanceOf(FormData));
+    const body = bodies['/api/admin/ingest/bodacc-csv'] as FormData;
+    expect((body.get('csvFile') as File).name).toBe('export-bodacc.csv');
+    expect(body.get('batchSize')).toBe('1000');
+    expect(body.has('filePath')).toBe(false);
+    await waitFor(() => expect(status()).toHaveTextContent('Import BODACC en cours'));
+  });
+
+  it('keeps the last import and transfer results side by side, read from the server', async () => {
+    dataJobsAnswers = [
+      dataJobs({
+        lastImport: finishedRun(),
+        lastTransfer: finishedRun({
+          processId: 'tr-0',
+          state: 'failed',
+          processed: 3,
+          inserted: 0,
+          skipped: 3,
+          message: 'Every row was skipped (3 rows read)',
+          messageCode: 'everyRowSkipped',
+          messageParams: { processed: 3, inserted: 0, updated: 0, skipped: 3 },
+        }),
+      }),
+    ];
+    renderPage();
+    const lastImport = await screen.findByTestId('last-run-import');
+    expect(lastImport).toHaveTextContent('Import BODACC');
+    expect(lastImport).toHaveTextContent('Terminé');
+    expect(lastImport).toHaveTextContent('Lignes lues : 88 · nouvelles : 88 · ignorées : 0');
+    expect(lastImport).toHaveTextContent(/Le 04\/03\/2025 \d{2}:02/);
+    const lastTransfer = screen.getByTestId('last-run-transfer');
+    expect(lastTransfer).toHaveTextContent('Échec');
+    expect(lastTransfer).toHaveTextContent(
+      'Annonces lues : 3 · ajoutées au catalogue : 0 · ignorées : 3',
+    );
+    expect(lastTransfer).toHaveTextContent(
+      "toutes les lignes ont été ignorées (3 lues) : rien n'a été chargé",
+    );
+  });
+
+  it('reads the last results again once a started run ends', async () => {
+    const done = run({ state: 'completed', processed: 88, progress: 100, message: 'Completed' });
+    jobAnswers = [done, done];
+    dataJobsAnswers = [dataJobs(), dataJobs({ lastImport: finishedRun({ processId: 'imp-1' }) })];
+    renderPage();
+    expect(await screen.findByTestId('last-run-import')).toHaveTextContent('Jamais lancé');
+    fireEvent.click(screen.getByRole('button', { name: "Lancer l'import" }));
+    await waitFor(() =>
+      expect(screen.getByTestId('last-run-import')).toHaveTextContent('Lignes lues : 88'),
+    );
+  });
+
+  it('names the default file, the expected columns, and opens the files guide', async () => {
+    dataJobsAnswers = [
+      dataJobs({
+        bodaccFile: { ...dataJobs().bodaccFile, defaultPathError: 'INGEST_FILE_NOT_FOUND' },
+      }),
+    ];
+    renderPage();
+    expect(await screen.findByTestId('bodacc-default-file')).toHaveTextContent(
+      '/srv/ingest/bodacc.csv',
+    );
+    expect(screen.getByTestId('bodacc-default-file-problem')).toHaveTextContent(
+      "Le fichier par défaut ne peut pas être importé : Aucun fichier lisible à ce chemin dans le répertoire d'ingestion",
+    );
+    expect(screen.getByTestId('bodacc-file-format')).toHaveTextContent(
+      'séparateur « ; », encodage UTF-8',
+    );
+    expect(screen.getByTestId('bodacc-columns')).toHaveTextContent(
+      'id;publicationavis;dateparution;listepersonnes',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Formats des fichiers de données' }));
+    const guide = await screen.findByTestId('data-files-guide');
+    expect(guide).toHaveTextContent('Fichiers de données : ce que lisent les tâches manuelles');
+    expect(guide).toHaveTextContent('INGEST_BODACC_EXPORT');
   });
 });

@@ -5,11 +5,13 @@ import { BodaccImportCard } from '../components/BodaccImportCard';
 import { BodaccSyncPanel } from '../components/BodaccSyncPanel';
 import { BodaccTransferCard } from '../components/BodaccTransferCard';
 import { JobStatusBox } from '../components/JobStatusBox';
-import { useDataJobs } from '../hooks/use-data-jobs';
+import { LastDataRunsCard } from '../components/LastDataRunsCard';
+import { useDataJobs, useDataJobsOverview } from '../hooks/use-data-jobs';
 
 export function AdminDataPage() {
   const { t } = useTranslation('ingestion');
   const { current, job, isProcessing, startImport, startTransfer } = useDataJobs();
+  const { data: overview } = useDataJobsOverview();
   return (
     <PageContainer title={t('data.title')}>
       <Grid container spacing={3}>
@@ -17,12 +19,17 @@ export function AdminDataPage() {
           <BodaccSyncPanel />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <BodaccImportCard isProcessing={isProcessing} onStart={startImport} />
+          <BodaccImportCard
+            isProcessing={isProcessing}
+            onStart={startImport}
+            file={overview?.bodaccFile}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
             <BodaccTransferCard isProcessing={isProcessing} onStart={() => void startTransfer()} />
             <JobStatusBox current={current} job={job} />
+            {overview && <LastDataRunsCard overview={overview} />}
           </Stack>
         </Grid>
       </Grid>

@@ -17,12 +17,14 @@ let requests: { method: string; path: string; body: unknown }[];
 let status: Record<string, unknown>;
 /** When set, the start request answers only once it resolves. */
 let startAnswered: Promise<void> | null;
+let startAnswer: () => Response;
 
 beforeEach(() => {
   emitter = new EventEmitter();
   fakeSocket.current = emitter;
   requests = [];
   startAnswered = null;
+  startAnswer = () => jsonResponse(200, { processId: 'mine' });
   status = {
     isRunning: false,
     progress: 0,
@@ -41,7 +43,7 @@ beforeEach(() => {
       if (path === '/api/admin/analyzer-ingest/status') return jsonResponse(200, status);
       if (path === '/api/admin/analyzer-ingest/start') {
         await startAnswered;
-        return jsonResponse(200, { processId: 'mine' });
+        return startAnswer();
       }
       if (path === '/api/admin/analyzer-ingest/stop') return jsonResponse(200, { success: true });
       return jsonResponse(404, { statusCode: 404, message: 'not mocked' });
@@ -72,6 +74,33 @@ describe('admin analyzer ingestion page', () => {
     expect(screen.getByText("L'ID de l'utilisateur cible est requis")).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
     expect(screen.getByLabelText('Taille des lots')).toHaveAttribute('placeholder', '100');
+  });
+
+  it('says a BODACC export belongs to the BODACC import, and where the formats are', async () => {
+    startAnswer = () =>
+      jsonResponse(400, {
+        statusCode: 400,
+        message: 'This is a BODACC export: use the BODACC import on the data page',
+        code: 'INGEST_BODACC_EXPORT',
+      });
+    renderPage();
+    const file = new File(['id;publicationavis\n'], 'export.csv', { type: 'text/csv' });
+    fireEvent.change(document.getElementById('ingest-file') as HTMLInputElement, {
+      target: { files: [file] },
+    });
+    fireEvent.change(screen.getByLabelText(/ID de l'utilisateur cible/), {
+      target: { value: '7' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: "Démarrer l'ingestion" }));
+    expect(
+      await toastWith(
+        "Ce fichier est un export du BODACC : utilisez l'import BODACC de la page Données BODACC",
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Formats des fichiers de données' }));
+    expect(await screen.findByTestId('data-files-guide')).toHaveTextContent(
+      "Le CSV de l'analyseur",
+    );
   });
 
   it('starts an upload, follows its events only, and ends with the completion message', async () => {

@@ -48,6 +48,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/data-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['IngestionAdminController_dataJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/ingest/bodacc-csv': {
     parameters: {
       query?: never;
@@ -1162,6 +1178,20 @@ export interface components {
     BalanceResponse: {
       balance: number;
     };
+    BodaccFileResponse: {
+      /** @description The export's columns, read by name in any order (docs/data-files.md) */
+      columns: string[];
+      /** @description BODACC_CSV_PATH: imported when the start gives no file */
+      defaultPath: string;
+      /** @description Why the default file cannot be imported (INGEST_FILE_NOT_FOUND, INGEST_PATH_OUTSIDE_DIR); null when it can */
+      defaultPathError: string | null;
+      /** @example ; */
+      delimiter: string;
+      /** @example UTF-8 */
+      encoding: string;
+      /** @description INGEST_DIR: server paths are read inside it, relative ones from it */
+      ingestDir: string;
+    };
     CanceledSubscriptionResponse: {
       subscription: components['schemas']['SubscriptionResponse'];
       /** @enum {boolean} */
@@ -1304,6 +1334,38 @@ export interface components {
     CurrentSubscriptionResponse: {
       /** @description null when none */
       subscription: components['schemas']['SubscriptionResponse'] | null;
+    };
+    DataJobRunResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      finishedAt: string | null;
+      inserted: number;
+      /** @description In English */
+      message: string | null;
+      /** @description The final message as the screens translate it (jobs.log.<code>, with messageParams); null on older runs */
+      messageCode: string | null;
+      messageParams: {
+        [key: string]: unknown;
+      } | null;
+      processed: number;
+      /**
+       * Format: uuid
+       * @description GET /api/admin/jobs/:id has its logs
+       */
+      processId: string;
+      skipped: number;
+      /** Format: date-time */
+      startedAt: string | null;
+      state: components['schemas']['JobState'];
+      total: number | null;
+    };
+    DataJobsResponse: {
+      bodaccFile: components['schemas']['BodaccFileResponse'];
+      /** @description The latest BODACC import */
+      lastImport: components['schemas']['DataJobRunResponse'] | null;
+      /** @description The latest BODACC transfer */
+      lastTransfer: components['schemas']['DataJobRunResponse'] | null;
     };
     DeleteAccountDto: {
       password: string;
@@ -1720,6 +1782,7 @@ export interface components {
     };
     StartBodaccImportDto: {
       batchSize?: number;
+      /** @description A file inside INGEST_DIR; without it (and without csvFile), BODACC_CSV_PATH */
       filePath?: string;
       /** @description Rows to read at most */
       limit?: number;
@@ -1971,6 +2034,27 @@ export interface operations {
           'application/json': components['schemas']['StartedJobResponse'];
         };
       };
+      /** @description VALIDATION_FAILED, INGEST_UPLOAD_INVALID, INGEST_PATH_OUTSIDE_DIR, INGEST_FILE_NOT_FOUND, INGEST_BODACC_EXPORT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INGEST_UPLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INGEST_NOT_CSV */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   IngestionAdminController_status: {
@@ -2015,6 +2099,25 @@ export interface operations {
       };
     };
   };
+  IngestionAdminController_dataJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataJobsResponse'];
+        };
+      };
+    };
+  };
   IngestionAdminController_importBodacc: {
     parameters: {
       query?: never;
@@ -2022,9 +2125,23 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+    /** @description JSON, or multipart with the export itself as csvFile */
     requestBody: {
       content: {
-        'application/json': components['schemas']['StartBodaccImportDto'];
+        'application/json': components['schemas']['StartBodaccImportDto'] & {
+          /**
+           * Format: binary
+           * @description an uploaded BODACC export
+           */
+          csvFile?: string;
+        };
+        'multipart/form-data': components['schemas']['StartBodaccImportDto'] & {
+          /**
+           * Format: binary
+           * @description an uploaded BODACC export
+           */
+          csvFile?: string;
+        };
       };
     };
     responses: {
@@ -2035,6 +2152,27 @@ export interface operations {
         content: {
           'application/json': components['schemas']['StartedJobResponse'];
         };
+      };
+      /** @description VALIDATION_FAILED, INGEST_UPLOAD_INVALID, INGEST_PATH_OUTSIDE_DIR, INGEST_FILE_NOT_FOUND */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INGEST_UPLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INGEST_NOT_CSV */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
