@@ -53,4 +53,9 @@ export const BillingError = {
     status: HttpStatus.BAD_REQUEST,
     message: 'Invalid webhook signature',
   },
+  PlanFeatureRequired: {
+    code: 'PLAN_FEATURE_REQUIRED',
+    status: HttpStatus.FORBIDDEN,
+    message: 'Your plan does not include this feature',
+  },
 } satisfies Record<string, ErrorDefinition>;

@@ -8,6 +8,7 @@ import { CheckoutService } from './checkout.service';
 import { CheckoutSession } from './entities/checkout-session.entity';
 import { SubscriptionPlan } from './entities/subscription-plan.entity';
 import { UserSubscription } from './entities/user-subscription.entity';
+import { EntitlementsService } from './entitlements.service';
 import { LocalRenewalsHandler } from './local-renewals.handler';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
@@ -33,6 +34,7 @@ import { UsageMeteringService } from './usage-metering.service';
     BillingReportService,
     CheckoutRepository,
     CheckoutService,
+    EntitlementsService,
     LocalRenewalsHandler,
     PaymentEventsService,
     PlanAccessService,
@@ -45,6 +47,12 @@ import { UsageMeteringService } from './usage-metering.service';
     SubscriptionService,
     UsageMeteringService,
   ],
-  exports: [UsageMeteringService, BillingReportService, LocalRenewalsHandler, PlanAccessService],
+  exports: [
+    UsageMeteringService,
+    BillingReportService,
+    LocalRenewalsHandler,
+    PlanAccessService,
+    EntitlementsService,
+  ],
 })
 export class BillingModule {}

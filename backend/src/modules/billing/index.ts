@@ -6,3 +6,6 @@ export { BillingReportService } from './billing-report.service';
 export { SubscriptionResponse } from './dto/subscription.response';
 export { BILLING_JOBS } from './billing-jobs';
 export { BillingWorkerModule } from './billing-worker.module';
+export { EntitlementsService } from './entitlements.service';
+export { RequiresEntitlement, RequiresEntitlementGuard } from './requires-entitlement.guard';
+export type { Entitlements, PlanFeature } from './plan-entitlements';

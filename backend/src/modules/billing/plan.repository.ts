@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { Database, sql } from '../../shared/database';
 import { SubscriptionPlan } from './entities/subscription-plan.entity';
+import type { PlanEntitlementRow } from './plan-entitlements';
 
 @Injectable()
 export class PlanRepository {
   constructor(
     @InjectRepository(SubscriptionPlan) private readonly plans: Repository<SubscriptionPlan>,
+    private readonly db: Database,
   ) {}
 
   listAll(): Promise<SubscriptionPlan[]> {
@@ -15,5 +18,15 @@ export class PlanRepository {
 
   findById(id: number): Promise<SubscriptionPlan | null> {
     return this.plans.findOneBy({ id });
+  }
+
+  /** The columns the plan's entitlements derive from. */
+  async findEntitlementRow(id: number): Promise<PlanEntitlementRow | null> {
+    const row = await this.db.queryOne<PlanEntitlementRow>(
+      sql`SELECT id, name, record_limit AS "recordLimit", analytics,
+        export_enabled AS "exportEnabled", api_access AS "apiAccess", webhooks
+        FROM subscription_plans WHERE id = ${id}`,
+    );
+    return row ?? null;
   }
 }

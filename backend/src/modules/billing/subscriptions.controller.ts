@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../shared/auth';
 import { NoRateLimit } from '../../shared/rate-limit';
 import { ChangePlanDto } from './dto/change-plan.dto';
+import { EntitlementsResponse } from './dto/entitlements.response';
 import {
   CanceledSubscriptionResponse,
   ChangedSubscriptionResponse,
@@ -10,13 +11,17 @@ import {
   PlansResponse,
   SubscriptionsResponse,
 } from './dto/subscription.response';
+import { EntitlementsService } from './entitlements.service';
 import { SubscriptionService } from './subscription.service';
 
 @ApiTags('subscriptions')
 @ApiBearerAuth()
 @Controller('subscriptions')
 export class SubscriptionsController {
-  constructor(private readonly subscriptions: SubscriptionService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionService,
+    private readonly entitlements: EntitlementsService,
+  ) {}
 
   @Public()
   // Public prices: nothing to guess, and a limit would cost the two Redis calls that the read
@@ -38,6 +43,12 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: CurrentSubscriptionResponse })
   async current(@CurrentUser() user: AuthUser): Promise<CurrentSubscriptionResponse> {
     return { subscription: await this.subscriptions.current(user.id) };
+  }
+
+  @Get('entitlements')
+  @ApiOkResponse({ type: EntitlementsResponse })
+  entitlementsOf(@CurrentUser() user: AuthUser): Promise<EntitlementsResponse> {
+    return this.entitlements.of(user);
   }
 
   @Post(':id/cancel')
