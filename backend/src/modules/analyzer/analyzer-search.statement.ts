@@ -2,7 +2,8 @@ import { joinSql, rawSql, sql, SqlFragment } from '../../shared/database';
 import { DATE_FIELDS, RECORD_FIELDS, RecordField, SUMMARY_FIELDS } from './analyzer-record.fields';
 import { Viewer, visibleTo } from './record-visibility';
 
-export interface RecordSearch {
+/** What a search selects, whatever part of it is read. */
+export interface RecordFilters {
   /** Only records this viewer sees; undefined for admins, who see everything. */
   visibleTo?: Viewer;
   terms: string[];
@@ -15,6 +16,10 @@ export interface RecordSearch {
   /** Records naming this SIREN (any of the notice's SIRENs). */
   siren?: string;
   includeInactive: boolean;
+}
+
+/** A page of a search. */
+export interface RecordSearch extends RecordFilters {
   offset: number;
   limit: number;
 }
@@ -43,6 +48,7 @@ const joinStatus = (alias: string) =>
 
 export const RECORD_COLUMNS = recordColumns('r', Object.keys(RECORD_FIELDS) as RecordField[]);
 const SUMMARY_COLUMNS = recordColumns('rec', SUMMARY_FIELDS);
+const MATCH_SUMMARY_COLUMNS = recordColumns('r', SUMMARY_FIELDS);
 const newestFirst = (alias: string) =>
   rawSql(`${alias}.date_parution DESC NULLS LAST, ${alias}.id DESC`);
 
@@ -59,7 +65,7 @@ function inNames(terms: string[]): SqlFragment {
 export type Tier = 'all' | 'names' | 'others';
 
 /** The WHERE clause of a search (of `analyzer_records r`), shared by the pages and the counts. */
-function matching(search: RecordSearch, inactivity: Inactivity, tier: Tier = 'all'): SqlFragment {
+function matching(search: RecordFilters, inactivity: Inactivity, tier: Tier = 'all'): SqlFragment {
   const conditions: SqlFragment[] = [];
   const visibility = visibleTo(search.visibleTo);
   if (visibility) conditions.push(visibility);
@@ -99,7 +105,7 @@ function matching(search: RecordSearch, inactivity: Inactivity, tier: Tier = 'al
  * each stop at the page, instead of sorting every match); then only the page's rows are read.
  * The matches are counted up to a cap + 1: those shown, and those the inactive filter hides.
  */
-export function searchStatements(search: RecordSearch) {
+export function searchStatements(search: RecordFilters) {
   const shown = search.includeInactive ? 'include' : 'exclude';
   const boundedCount = (inactivity: Inactivity, cap: number) =>
     sql`SELECT count(*)::int AS count FROM (SELECT r.id FROM analyzer_records r
@@ -111,6 +117,11 @@ export function searchStatements(search: RecordSearch) {
     boundedCount: (cap: number) => boundedCount(shown, cap),
     hiddenInactiveCount: (cap: number) =>
       search.includeInactive ? null : boundedCount('only', cap),
+    /** The first `limit` matches' summaries and company status, newest first (an export). */
+    summariesNewestFirst: (limit: number) =>
+      sql`SELECT ${MATCH_SUMMARY_COLUMNS}, ${STATUS_COLUMNS} FROM analyzer_records r
+        ${joinStatus('r')} ${matching(search, shown)}
+        ORDER BY ${newestFirst('r')} LIMIT ${limit}`,
   };
 }
 

@@ -6,6 +6,8 @@ import { AccessGrantsService } from './access-grants.service';
 import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
 import { AnalyzerCatalogService } from './analyzer-catalog.service';
 import { AnalyzerController } from './analyzer.controller';
+import { AnalyzerExportController } from './analyzer-export.controller';
+import { AnalyzerExportService } from './analyzer-export.service';
 import { CompaniesController } from './companies.controller';
 import { CompanyRepository } from './company.repository';
 import { CompanyService } from './company.service';
@@ -21,11 +23,12 @@ import { RecordAssignment } from './entities/record-assignment.entity';
     TypeOrmModule.forFeature([AnalyzerRecord, RecordAssignment, CompanyStatus, AccessGrant]),
     BillingModule,
   ],
-  controllers: [AnalyzerController, CompaniesController],
+  controllers: [AnalyzerController, AnalyzerExportController, CompaniesController],
   providers: [
     AccessGrantsRepository,
     AccessGrantsService,
     AnalyzerService,
+    AnalyzerExportService,
     AnalyzerRepository,
     AnalyzerCatalogRepository,
     AnalyzerCatalogService,

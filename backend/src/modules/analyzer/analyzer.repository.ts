@@ -4,6 +4,7 @@ import { AnalyzerRecordData, AnalyzerRecordSummary } from './analyzer-record.vie
 import type { Viewer } from './record-visibility';
 import {
   recordsByIdStatement,
+  RecordFilters,
   RecordSearch,
   searchStatements,
   summariesStatement,
@@ -104,6 +105,20 @@ export class AnalyzerRepository {
 
   private async count(statement: SqlFragment): Promise<number> {
     return (await this.db.queryOne<{ count: number }>(statement))!.count;
+  }
+
+  /** Whether more than `cap` records match (shown ones: the inactive filter applies). */
+  async matchesMoreThan(filters: RecordFilters, cap: number): Promise<boolean> {
+    return (await this.count(searchStatements(filters).boundedCount(cap))) > cap;
+  }
+
+  /** The first `limit` matches, newest first, `batchSize` at a time from a cursor. */
+  summariesNewestFirst(
+    filters: RecordFilters,
+    limit: number,
+    batchSize: number,
+  ): AsyncGenerator<AnalyzerRecordSummary[]> {
+    return this.db.batches(searchStatements(filters).summariesNewestFirst(limit), batchSize);
   }
 
   /** The record if this viewer (undefined: an admin) sees it. */

@@ -2,7 +2,7 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import { DomainException } from '../../shared/errors';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../shared/files';
 import { DocumentStorage } from './document-storage';
 import { cleanOriginalName, detectDocumentType, DOCUMENT_HEAD_BYTES } from './document-type';
 import { DocumentView, toDocumentView } from './favorite.view';

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import type { AuthUser } from '../../shared/auth';
+import { CSV_BOM, csvLine } from '../../shared/files';
 import { announcementTypeLabel, COMPANY_STATUS_LABELS } from '../analyzer';
-import { csvLine } from './csv-row';
 import { readableNotes } from './favorite-notes';
 import { FavoriteView } from './favorite.view';
 import { FavoritesRepository } from './favorites.repository';
 import { FavoritesService } from './favorites.service';
 
 const BATCH = 500;
-const BOM = '\uFEFF';
 
 const COLUMNS: [string, (favorite: FavoriteView) => string | number | null | undefined][] = [
   ['ID favori', (f) => f.id],
@@ -49,7 +48,7 @@ export class FavoritesExportService {
   }
 
   private async *lines(userId: number): AsyncGenerator<string> {
-    yield BOM + csvLine(COLUMNS.map(([title]) => title));
+    yield CSV_BOM + csvLine(COLUMNS.map(([title]) => title));
     let beforeId: number | null = null;
     for (;;) {
       const batch = await this.repository.findExportBatch(userId, beforeId, BATCH);

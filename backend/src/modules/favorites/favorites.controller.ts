@@ -29,7 +29,7 @@ import {
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../../shared/auth';
 import { SuccessResponse } from '../../shared/dto/success.response';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../shared/files';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { AddFavoriteDto } from './dto/add-favorite.dto';
 import { EnrichQuery } from './dto/enrich.query';

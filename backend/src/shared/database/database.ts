@@ -41,6 +41,29 @@ export class Database {
     return (await this.query<Row>(statement, tx))[0];
   }
 
+  /**
+   * The statement's rows, `batchSize` at a time, from a server-side cursor on a connection of its
+   * own: a large result never sits in memory. Stopping early (a `return` or a closed download)
+   * closes the cursor and gives the connection back.
+   */
+  async *batches<Row>(statement: SqlFragment, batchSize: number): AsyncGenerator<Row[]> {
+    const { text, values } = compileSql(statement);
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query(`DECLARE batch_cursor NO SCROLL CURSOR FOR ${text}`, values);
+      for (;;) {
+        const rows: Row[] = await runner.query(`FETCH ${batchSize} FROM batch_cursor`);
+        if (!rows.length) break;
+        yield rows;
+      }
+      await runner.commitTransaction();
+    } finally {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      await runner.release();
+    }
+  }
+
   repository<Entity extends ObjectLiteral>(
     entity: EntityTarget<Entity>,
     tx?: Transaction,

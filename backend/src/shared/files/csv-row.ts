@@ -1,3 +1,6 @@
+/** Tells Excel the file is UTF-8, so accents read right. */
+export const CSV_BOM = '\uFEFF';
+
 /** One CSV line for French Excel: `;` separated, CRLF, quoted when needed. */
 export function csvLine(values: (string | number | null | undefined)[]): string {
   return values.map(csvCell).join(';') + '\r\n';

@@ -1,0 +1,33 @@
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AuthUser, CurrentUser } from '../../shared/auth';
+import { attachmentDisposition } from '../../shared/files';
+import { RequiresEntitlement } from '../billing';
+import { AnalyzerExportService } from './analyzer-export.service';
+import { ExportRecordsQuery } from './dto/export-records.query';
+
+@ApiTags('analyzer')
+@ApiBearerAuth()
+@Controller('analyzer')
+export class AnalyzerExportController {
+  constructor(private readonly exports: AnalyzerExportService) {}
+
+  /** The search's matches as CSV or XLSX, at most 100,000 rows (`X-Export-Truncated` past it). */
+  @Get('export')
+  @RequiresEntitlement('export')
+  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async export(
+    @CurrentUser() user: AuthUser,
+    @Query() query: ExportRecordsQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.exports.export(user, query);
+    if (file.isTruncated) response.setHeader('X-Export-Truncated', 'true');
+    return new StreamableFile(file.stream, {
+      type: file.contentType,
+      disposition: attachmentDisposition(file.fileName),
+    });
+  }
+}
