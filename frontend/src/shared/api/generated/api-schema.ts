@@ -384,6 +384,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/analyzer/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnalyzerExportController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analyzer/records': {
     parameters: {
       query?: never;
@@ -976,6 +992,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/subscriptions/entitlements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SubscriptionsController_entitlementsOf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/subscriptions/plans': {
     parameters: {
       query?: never;
@@ -1089,6 +1121,8 @@ export interface components {
     AdminUserResponse: {
       user: components['schemas']['AdminUserDetail'];
     };
+    /** @enum {string} */
+    AnalyticsLevel: 'basic' | 'advanced';
     AnalyzerRecordResponse: {
       activite: string | null;
       /** @description The directors, as the notice words them */
@@ -1411,6 +1445,20 @@ export interface components {
       enrichedData: components['schemas']['EnrichedSections'];
       favorite: components['schemas']['FavoriteResponse'];
     };
+    EntitledPlanResponse: {
+      id: number;
+      name: string;
+    };
+    EntitlementsResponse: {
+      analytics: components['schemas']['AnalyticsLevel'] | null;
+      apiAccess: boolean;
+      export: boolean;
+      limits: components['schemas']['PlanLimitsResponse'];
+      plan: components['schemas']['EntitledPlanResponse'] | null;
+      /** @description Records a month; null: unlimited */
+      recordLimit: number | null;
+      webhooks: boolean;
+    };
     FavoriteCheckResponse: {
       favorite: components['schemas']['FavoriteResponse'] | null;
       isFavorite: boolean;
@@ -1671,6 +1719,12 @@ export interface components {
       success: true;
     };
     Object: Record<string, never>;
+    PlanLimitsResponse: {
+      /** @description null: unlimited */
+      savedSearchAlerts: number | null;
+      /** @description null: unlimited */
+      watches: number | null;
+    };
     PlanResponse: {
       /** @description 'Highlighted' marks the plan to emphasise */
       additionalFeatures: string[];
@@ -2650,6 +2704,33 @@ export interface operations {
       };
     };
   };
+  AnalyzerExportController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description PLAN_FEATURE_REQUIRED: the plan lacks "export" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AnalyzerController_search: {
     parameters: {
       query?: never;
@@ -3610,6 +3691,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CurrentSubscriptionResponse'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_entitlementsOf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntitlementsResponse'];
         };
       };
     };
