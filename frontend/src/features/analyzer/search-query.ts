@@ -20,12 +20,18 @@ export function defaultFilters(today: Date = new Date()): SearchFilters {
   };
 }
 
-/**
- * The query of GET /api/analyzer/records: empty values are left out (spec §5), the selected
- * types and departments are comma-joined and the SIREN is sent as its 9 digits.
- */
+/** The query of GET /api/analyzer/records: the filters' query, then the page. */
 export function buildRecordQuery(filters: SearchFilters, page: number): QueryParams {
-  const query: QueryParams = { page, limit: PAGE_SIZE };
+  return { page, limit: PAGE_SIZE, ...buildFilterQuery(filters) };
+}
+
+/**
+ * The filters as query parameters (the search's and the export's): empty values are left out
+ * (spec §5), the selected types and departments are comma-joined and the SIREN is sent as its
+ * 9 digits.
+ */
+export function buildFilterQuery(filters: SearchFilters): QueryParams {
+  const query: QueryParams = {};
   const q = filters.searchQuery.trim();
   if (q) query.q = q;
   if (filters.fromDate) query.dateFrom = filters.fromDate;

@@ -13,6 +13,14 @@ export const analyzerApi = {
     ),
 };
 
+export type ExportFormat = 'csv' | 'xlsx';
+
+export const analyzerExportApi = {
+  /** The search's matches as a file (CONTRACT §7.6), at most 100,000 rows. */
+  download: (query: QueryParams, format: ExportFormat) =>
+    http.get<Blob>('/analyzer/export', { query: { ...query, format }, responseType: 'blob' }),
+};
+
 export const analyzerKeys = {
   all: ['analyzer'] as const,
   lists: () => [...analyzerKeys.all, 'list'] as const,

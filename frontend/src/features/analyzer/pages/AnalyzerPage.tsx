@@ -2,6 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/ui/PageContainer';
+import { ExportMenu } from '../components/ExportMenu';
 import { HiddenInactiveHint } from '../components/HiddenInactiveHint';
 import { NoAccessMessage } from '../components/NoAccessMessage';
 import { RecordDetailModal } from '../components/RecordDetailModal';
@@ -11,6 +12,7 @@ import { SearchPanel } from '../components/SearchPanel';
 import { useRecordFavorite } from '../hooks/use-record-favorite';
 import { useHasNoAssignedRecords } from '../hooks/use-record-access';
 import { useRecordSearch } from '../hooks/use-record-search';
+import { useSearchExport } from '../hooks/use-search-export';
 import type { AnalyzerRecordSummary } from '../types';
 
 export function AnalyzerPage() {
@@ -18,6 +20,7 @@ export function AnalyzerPage() {
   const search = useRecordSearch();
   const favorites = useRecordFavorite();
   const hasNoRecords = useHasNoAssignedRecords();
+  const searchExport = useSearchExport(search.filters);
   const [opened, setOpened] = useState<AnalyzerRecordSummary | null>(null);
 
   return (
@@ -32,6 +35,13 @@ export function AnalyzerPage() {
               {search.failure}
             </Alert>
           )}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <ExportMenu
+              canExport={searchExport.canExport}
+              isExporting={searchExport.isExporting}
+              onExport={searchExport.exportAs}
+            />
+          </Box>
           <RecordsTable
             records={search.records}
             isLoading={search.isLoading}

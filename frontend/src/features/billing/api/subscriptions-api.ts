@@ -7,6 +7,8 @@ export type SubscriptionStatus = ApiSchemas['SubscriptionStatus'];
 
 export type UserSubscription = ApiSchemas['SubscriptionResponse'];
 
+export type Entitlements = ApiSchemas['EntitlementsResponse'];
+
 export const subscriptionsApi = {
   plans: () =>
     http.get<ApiSchemas['PlansResponse']>('/subscriptions/plans').then((body) => body.plans),
@@ -26,6 +28,7 @@ export const subscriptionsApi = {
         planId,
       })
       .then((body) => body.subscription),
+  entitlements: () => http.get<Entitlements>('/subscriptions/entitlements'),
   checkout: (planId: number) =>
     http
       .post<ApiSchemas['CheckoutResponse']>('/payments/checkout/subscription', { planId })
@@ -37,6 +40,7 @@ export const subscriptionKeys = {
   plans: () => ['subscriptions', 'plans'] as const,
   current: () => ['subscriptions', 'current'] as const,
   mine: () => ['subscriptions', 'mine'] as const,
+  entitlements: () => ['subscriptions', 'entitlements'] as const,
 };
 
 export const subscriptionQueries = {

@@ -24,6 +24,7 @@ export function useCancelSubscription() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.current() }),
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.entitlements() }),
       ]);
     },
     onError: (error) => toast.error(errorMessage(error, t('subscriptions.errors.cancel'))),

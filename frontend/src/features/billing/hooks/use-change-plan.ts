@@ -36,6 +36,7 @@ export function useChangePlan() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.current() }),
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.entitlements() }),
         queryClient.invalidateQueries({ queryKey: creditKeys.all }),
       ]);
     },
