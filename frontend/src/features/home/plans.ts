@@ -1,6 +1,11 @@
-/** The static plans of the home page (spec §9); live prices come from the plans call elsewhere. */
+import type { PlanKey } from '../billing';
+
+/**
+ * The static plans of the home page (spec §9); live prices come from the plans call elsewhere,
+ * and what each includes from billing's one list (PLAN_INCLUSIONS).
+ */
 export interface StaticPlan {
-  key: 'starter' | 'professional' | 'enterprise';
+  key: PlanKey;
   price: number;
   isHighlighted: boolean;
 }

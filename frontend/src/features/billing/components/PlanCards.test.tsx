@@ -161,3 +161,43 @@ describe('cancel confirmation', () => {
     expect(screen.getByRole('button', { name: 'Confirm cancellation' })).toBeDisabled();
   });
 });
+
+describe('what each plan includes', () => {
+  const lines = (testId: string) =>
+    within(screen.getByTestId(testId))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('lists exactly what each seeded plan includes, the export from Professionnel up', async () => {
+    renderPlans();
+    expect(lines('plan-1')).toEqual([
+      '100 fiches par mois',
+      '50 crédits offerts chaque mois',
+      'Analyses de base : annonces par mois et par type',
+      'Suivi de 25 entreprises',
+      '1 recherche avec alertes',
+      'Support par email',
+    ]);
+    expect(lines('plan-2')).toContain(
+      'Export des recherches en CSV et Excel (100 000 lignes au plus)',
+    );
+    expect(lines('plan-3')).toEqual([
+      'Fiches illimitées',
+      '1000 crédits offerts chaque mois',
+      'Analyses avancées : départements, tribunaux et procédures collectives',
+      'Export des recherches en CSV et Excel (100 000 lignes au plus)',
+      'Accès API par clés personnelles',
+      'Intégrations par webhooks',
+      "Suivi d'entreprises illimité",
+      'Recherches avec alertes illimitées',
+      'Support dédié',
+    ]);
+  });
+
+  it('shows a plan added since with the features the server gives', async () => {
+    renderPlans({
+      plans: [{ ...PLANS[0], id: 9, name: 'Associations', features: ['Email support'] }],
+    });
+    expect(lines('plan-9')).toEqual(['50 crédits offerts chaque mois', 'Support par email']);
+  });
+});

@@ -19,6 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, fromCents } from '../../../shared/format';
 import { formatDate } from '../../../shared/format';
 import { isHighlighted, type Plan, type UserSubscription } from '../api/subscriptions-api';
+import { planKeyOf } from '../plan-inclusions';
+import { PlanInclusionList } from './PlanInclusionList';
 
 interface Props {
   plans: Plan[];
@@ -51,11 +53,34 @@ export function formatPlanPrice(plan: Pick<Plan, 'price' | 'currency'>, lng: str
   return formatMoney(fromCents(plan.price), (plan.currency || 'eur').toUpperCase(), lng);
 }
 
+/** A plan added since the seeded ones: its features as the server lists them. */
+function ServerFeatureList({ plan }: { plan: Plan }) {
+  const { t } = useTranslation('billing');
+  const text = (value: string) => t(`plans.text.${value}`, { defaultValue: value });
+  const lines = [
+    ...(plan.monthlyCredits ? [t('plans.monthlyCredits', { count: plan.monthlyCredits })] : []),
+    ...plan.features.map(text),
+  ];
+  return (
+    <List dense>
+      {lines.map((line) => (
+        <ListItem key={line} disableGutters>
+          <ListItemIcon sx={{ minWidth: 32 }}>
+            <CheckIcon color="success" fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={line} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
 function PlanCard({ plan, ...props }: Omit<Props, 'plans' | 'isLoading'> & { plan: Plan }) {
   const { t, i18n } = useTranslation('billing');
   const highlighted = isHighlighted(plan);
   const action = planAction(plan, props.running);
   const isCurrent = props.running?.subscriptionPlanId === plan.id;
+  const planKey = planKeyOf(plan.name);
   const buttonText = {
     subscribe: t('plans.subscribe'),
     resume: t('plans.resume'),
@@ -112,24 +137,7 @@ function PlanCard({ plan, ...props }: Omit<Props, 'plans' | 'isLoading'> & { pla
             {t('plans.trial')}
           </Typography>
         )}
-        <List dense>
-          {plan.monthlyCredits ? (
-            <ListItem disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckIcon color="success" fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t('plans.monthlyCredits', { count: plan.monthlyCredits })} />
-            </ListItem>
-          ) : null}
-          {plan.features.map((feature) => (
-            <ListItem key={feature} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckIcon color="success" fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={text(feature)} />
-            </ListItem>
-          ))}
-        </List>
+        {planKey ? <PlanInclusionList planKey={planKey} /> : <ServerFeatureList plan={plan} />}
       </CardContent>
       <Box sx={{ p: 2, pt: 0 }}>
         <Button

@@ -1,21 +1,8 @@
-import CheckIcon from '@mui/icons-material/Check';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Container,
-  Grid,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Container, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format';
+import { PlanInclusionList } from '../../billing';
 import { PLAN_CURRENCY, STATIC_PLANS } from '../plans';
 
 export function PricingCards({ isSignedIn }: { isSignedIn: boolean }) {
@@ -32,9 +19,6 @@ export function PricingCards({ isSignedIn }: { isSignedIn: boolean }) {
         </Typography>
         <Grid container spacing={3} alignItems="stretch">
           {STATIC_PLANS.map((plan) => {
-            const features = t(`pricing.plans.${plan.key}.features`, {
-              returnObjects: true,
-            }) as string[];
             return (
               <Grid key={plan.key} size={{ xs: 12, md: 4 }}>
                 <Card
@@ -65,16 +49,7 @@ export function PricingCards({ isSignedIn }: { isSignedIn: boolean }) {
                         {t('pricing.perMonth')}
                       </Typography>
                     </Typography>
-                    <List dense>
-                      {features.map((feature) => (
-                        <ListItem key={feature} disableGutters>
-                          <ListItemIcon sx={{ minWidth: 32 }}>
-                            <CheckIcon color="success" fontSize="small" />
-                          </ListItemIcon>
-                          <ListItemText primary={feature} />
-                        </ListItem>
-                      ))}
-                    </List>
+                    <PlanInclusionList planKey={plan.key} />
                   </CardContent>
                   <Box sx={{ p: 2, pt: 0 }}>
                     <Button
