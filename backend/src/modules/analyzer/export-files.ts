@@ -37,9 +37,13 @@ export function xlsxFile({ header, batches, note }: ExportTable, sheetName: stri
   const write = async () => {
     sheet.addRow(header).commit();
     for await (const rows of batches) {
+      // A download closed half-way: leaving the loop closes the cursor.
+      if (output.destroyed) return;
       for (const row of rows) sheet.addRow(row.map((cell) => cell ?? null)).commit();
       // The zip writer does not wait for the download: hold the next batch until it drains.
-      if (output.writableNeedDrain) await once(output, 'drain');
+      if (output.writableNeedDrain) {
+        await Promise.race([once(output, 'drain'), once(output, 'close')]);
+      }
     }
     if (note) sheet.addRow([note]).commit();
     sheet.commit();

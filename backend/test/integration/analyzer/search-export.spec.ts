@@ -2,6 +2,7 @@ import { Workbook } from 'exceljs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AnalyzerExportService } from '../../../src/modules/analyzer/analyzer-export.service';
+import { ExportRecordsQuery } from '../../../src/modules/analyzer/dto/export-records.query';
 import { binaryBody, makeRecord } from '../../support/favorites-helpers';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
 import {
@@ -44,6 +45,14 @@ describe('export of a search', () => {
     return rows;
   };
 
+  const proUser = () => ({
+    id: pro.user.id,
+    email: pro.user.email,
+    role: 'user' as const,
+    sessionId: 'export',
+  });
+  const exportQuery = (format: 'csv' | 'xlsx') =>
+    Object.assign(new ExportRecordsQuery(), { format, includeInactive: false });
   beforeAll(async () => {
     const ingestDir = makeIngestDir();
     database = await createIsolatedDatabase('export');
@@ -164,12 +173,34 @@ describe('export of a search', () => {
       expect(rows[100_000]).toContain('Export limité aux 100 000 premières lignes');
     }, 60000);
 
+    it.each(['csv', 'xlsx'] as const)(
+      'gives the cursor and its connection back when a %s download stops half-way',
+      async (format) => {
+        // A connection still reading the export: in a transaction, its last statement a FETCH.
+        const reading = async () =>
+          (
+            await db().query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+               WHERE datname = current_database() AND xact_start IS NOT NULL
+                 AND query LIKE 'FETCH%' AND pid <> pg_backend_pid()`,
+            )
+          )[0].n as number;
+        const service = t.app.get(AnalyzerExportService);
+        const file = await service.export(proUser(), exportQuery(format));
+        for await (const chunk of file.stream) {
+          expect(chunk.length).toBeGreaterThan(0);
+          break; // the reader goes away after the first chunk
+        }
+        // At once, not after reading the rest of the 100,000 rows for nobody.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await reading()).toBe(0);
+      },
+      30000,
+    );
+
     it('stops at 100,000 rows in the XLSX with a note row, in flat memory', async () => {
       const service = t.app.get(AnalyzerExportService);
-      const file = await service.export(
-        { id: pro.user.id, email: pro.user.email, role: 'user', sessionId: 'bench' },
-        Object.assign(new (class {})(), { format: 'xlsx', includeInactive: false }) as never,
-      );
+      const file = await service.export(proUser(), exportQuery('xlsx'));
       expect(file.isTruncated).toBe(true);
       const before = process.memoryUsage().rss;
       const samples: number[] = [];
