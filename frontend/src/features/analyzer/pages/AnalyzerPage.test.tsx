@@ -5,8 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../shared/i18n/i18n';
 import { aSession, aUser, jsonResponse, renderWithSession } from '../../../test/render';
 import type { AnalyzerRecord } from '../types';
+import { saveBlob } from '../../../shared/ui/save-blob';
 import { AnalyzerPage } from './AnalyzerPage';
 import { RecordPage } from './RecordPage';
+
+// The browser's download itself is not the page's business.
+vi.mock('../../../shared/ui/save-blob', () => ({ saveBlob: vi.fn() }));
 
 const aRecord = (id: number, overrides: Partial<AnalyzerRecord> = {}): AnalyzerRecord => ({
   id,
@@ -583,5 +587,55 @@ describe('notices of inactive companies left out', () => {
     renderPage();
     await rows();
     expect(screen.queryByTestId('hidden-inactive')).not.toBeInTheDocument();
+  });
+});
+
+describe('export of the search', () => {
+  const entitlements = (canExport: boolean) => () =>
+    jsonResponse(200, {
+      plan: { id: 2, name: 'Professionnel' },
+      recordLimit: 500,
+      analytics: 'advanced',
+      export: canExport,
+      apiAccess: false,
+      webhooks: false,
+      limits: { watches: 250, savedSearchAlerts: 10 },
+    });
+
+  it('downloads the applied filters as Excel for a plan with the export', async () => {
+    const exports: URLSearchParams[] = [];
+    others['GET /api/subscriptions/entitlements'] = entitlements(true);
+    others['GET /api/analyzer/export'] = (url) => {
+      exports.push(url.searchParams);
+      return new Response(new Blob(['xlsx']), { status: 200 });
+    };
+    renderPage('user', '/analyzer?departement=75&q=boulangerie');
+    await rows();
+    await userEvent.click(await screen.findByRole('button', { name: 'Exporter' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Excel (XLSX)' }));
+    await waitFor(() => expect(exports).toHaveLength(1));
+    expect(Object.fromEntries(exports[0])).toMatchObject({
+      q: 'boulangerie',
+      departement: '75',
+      format: 'xlsx',
+    });
+    expect(exports[0].has('page')).toBe(false);
+    await waitFor(() =>
+      expect(saveBlob).toHaveBeenCalledWith(expect.anything(), `bodacc-export-${today}.xlsx`),
+    );
+    expect(await screen.findByText('Export téléchargé')).toBeInTheDocument();
+  });
+
+  it('shows other plans which plans open the export, and asks the server nothing', async () => {
+    const exportCalls = vi.fn();
+    others['GET /api/subscriptions/entitlements'] = entitlements(false);
+    others['GET /api/analyzer/export'] = exportCalls;
+    renderPage();
+    await rows();
+    await userEvent.click(await screen.findByRole('button', { name: 'Exporter' }));
+    expect(
+      await screen.findByText("L'export est inclus dans les formules Professionnel et Entreprise."),
+    ).toBeInTheDocument();
+    expect(exportCalls).not.toHaveBeenCalled();
   });
 });
