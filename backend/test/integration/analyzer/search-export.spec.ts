@@ -39,7 +39,7 @@ describe('export of a search', () => {
   const csvRows = (text: string) => text.slice(BOM.length).split('\r\n').filter(Boolean);
   const xlsxRows = async (body: Buffer) => {
     const workbook = new Workbook();
-    await workbook.xlsx.load(body);
+    await workbook.xlsx.load(body as never);
     const rows: unknown[][] = [];
     workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     return rows;
@@ -47,7 +47,7 @@ describe('export of a search', () => {
 
   const proUser = () => ({
     id: pro.user.id,
-    email: pro.user.email,
+    email: pro.email,
     role: 'user' as const,
     sessionId: 'export',
   });
@@ -127,7 +127,7 @@ describe('export of a search', () => {
     const csv = csvRows((await exportOf(pro.accessToken, { ...query, format: 'csv' })).text);
     const response = await exportOf(pro.accessToken, { ...query, format: 'xlsx' })
       .buffer(true)
-      .parse(binaryBody)
+      .parse(binaryBody as never)
       .expect(200);
     expect(response.headers['content-type']).toBe(XLSX_TYPE);
     expect(response.headers['content-disposition']).toContain(`bodacc-export-${today()}.xlsx`);
@@ -148,7 +148,7 @@ describe('export of a search', () => {
     expect(csvRows(csv.text)[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     const xlsx = await exportOf(user.accessToken, { ...query, format: 'xlsx' })
       .buffer(true)
-      .parse(binaryBody)
+      .parse(binaryBody as never)
       .expect(200);
     const [, row] = await xlsxRows(xlsx.body as Buffer);
     // A string cell, not a formula object: the spreadsheet shows it, never runs it.
