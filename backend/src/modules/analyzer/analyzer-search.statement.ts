@@ -1,20 +1,11 @@
 import { joinSql, rawSql, sql, SqlFragment } from '../../shared/database';
 import { DATE_FIELDS, RECORD_FIELDS, RecordField, SUMMARY_FIELDS } from './analyzer-record.fields';
 import { Viewer, visibleTo } from './record-visibility';
+import type { RecordFilters } from './search-filters';
 
-export interface RecordSearch {
+export interface RecordSearch extends RecordFilters {
   /** Only records this viewer sees; undefined for admins, who see everything. */
   visibleTo?: Viewer;
-  terms: string[];
-  dateFrom?: string;
-  dateTo?: string;
-  types: string[];
-  departements: string[];
-  /** Part of the tribunal's name, any case and accents. */
-  tribunal?: string;
-  /** Records naming this SIREN (any of the notice's SIRENs). */
-  siren?: string;
-  includeInactive: boolean;
   offset: number;
   limit: number;
 }

@@ -6,6 +6,7 @@ import { AccessGrantsService } from './access-grants.service';
 import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
 import { AnalyzerCatalogService } from './analyzer-catalog.service';
 import { AnalyzerController } from './analyzer.controller';
+import { CatalogDirectory } from './catalog-directory.service';
 import { CompaniesController } from './companies.controller';
 import { CompanyRepository } from './company.repository';
 import { CompanyService } from './company.service';
@@ -29,9 +30,10 @@ import { RecordAssignment } from './entities/record-assignment.entity';
     AnalyzerRepository,
     AnalyzerCatalogRepository,
     AnalyzerCatalogService,
+    CatalogDirectory,
     CompanyRepository,
     CompanyService,
   ],
-  exports: [AnalyzerCatalogService, AccessGrantsService],
+  exports: [AnalyzerCatalogService, AccessGrantsService, CatalogDirectory],
 })
 export class AnalyzerModule {}

@@ -111,6 +111,12 @@ export class AnalyzerRepository {
     return (await this.db.queryOne<AnalyzerRecordData>(visibleRecordStatement(id, viewer))) ?? null;
   }
 
+  /** The summaries of records by id, whoever sees them (in no particular order). */
+  findSummariesByIds(ids: number[]): Promise<AnalyzerRecordSummary[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.query<AnalyzerRecordSummary>(summariesStatement(ids));
+  }
+
   /** Records by id, whoever sees them (callers already hold a reason to show them). */
   findManyByIds(ids: number[]): Promise<AnalyzerRecordData[]> {
     if (!ids.length) return Promise.resolve([]);

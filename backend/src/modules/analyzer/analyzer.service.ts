@@ -12,7 +12,7 @@ import {
   toRecordView,
 } from './analyzer-record.view';
 import { FavoriteStatusReader } from './favorite-status.reader';
-import { searchTermsOf } from './search-terms';
+import { recordFiltersOf } from './search-filters';
 import { SearchRecordsQuery } from './dto/search-records.query';
 
 export interface RecordPage {
@@ -29,23 +29,6 @@ export interface RecordPage {
   };
 }
 
-const commaList = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-/** An inverted range would match nothing: say why instead of answering an empty page. */
-function assertDateRangeInOrder({ dateFrom, dateTo }: SearchRecordsQuery): void {
-  // Both are validated YYYY-MM-DD days, so their text order is their calendar order.
-  if (dateFrom && dateTo && dateFrom > dateTo) {
-    const { message } = AnalyzerError.InvalidDateRange;
-    throw new DomainException(AnalyzerError.InvalidDateRange, {
-      errors: [{ field: 'dateTo', message }],
-    });
-  }
-}
-
 @Injectable()
 export class AnalyzerService {
   constructor(
@@ -57,18 +40,11 @@ export class AnalyzerService {
 
   /** Users see what is assigned or granted to them, admins all; inactive companies on request. */
   async search(user: AuthUser, query: SearchRecordsQuery): Promise<RecordPage> {
-    assertDateRangeInOrder(query);
+    const filters = recordFiltersOf(query);
     const { page, limit } = query;
     const found = await this.records.findPageVisibleTo({
+      ...filters,
       visibleTo: await this.grants.viewerOf(user),
-      terms: searchTermsOf(query.q ?? ''),
-      dateFrom: query.dateFrom || undefined,
-      dateTo: query.dateTo || undefined,
-      types: commaList(query.typeAnnonce),
-      departements: commaList(query.departement),
-      tribunal: query.tribunal,
-      siren: query.siren,
-      includeInactive: query.includeInactive,
       offset: (page - 1) * limit,
       limit,
     });

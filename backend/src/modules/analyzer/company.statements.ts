@@ -32,3 +32,24 @@ export function companyStatusStatement(siren: string): SqlFragment {
       source_annonce_id AS "statusAnnonceId"
     FROM company_status WHERE siren = ${siren}`;
 }
+
+/**
+ * For each SIREN: its newest name in the whole catalogue (the company's own notices first), its
+ * newest notice and its status columns. One GIN lookup on `sirens` per SIREN.
+ */
+export function companySummariesStatement(sirens: string[]): SqlFragment {
+  return sql`SELECT s.siren,
+      (SELECT r.nom_complet FROM analyzer_records r
+        WHERE r.sirens @> ARRAY[s.siren] AND r.nom_complet IS NOT NULL
+        ORDER BY r.siren = s.siren DESC, r.date_parution DESC NULLS LAST, r.id DESC
+        LIMIT 1) AS name,
+      last.id AS "lastNoticeId", last.date_parution::text AS "lastNoticeDate",
+      last.type_annonce AS "lastNoticeType",
+      st.code AS "statusCode", st.since::text AS "statusSince",
+      st.source_annonce_id AS "statusAnnonceId"
+    FROM unnest(${sirens}::text[]) AS s(siren)
+    LEFT JOIN LATERAL (SELECT r.id, r.date_parution, r.type_annonce FROM analyzer_records r
+      WHERE r.sirens @> ARRAY[s.siren]
+      ORDER BY r.date_parution DESC NULLS LAST, r.id DESC LIMIT 1) last ON true
+    LEFT JOIN company_status st ON st.siren = s.siren::char(9)`;
+}

@@ -34,7 +34,7 @@ export class AnalyzerIngestService {
       rowLimit: params.rowLimit,
       parse: parseAnalyzerCsvRow,
       write: async (tx, records) =>
-        (await this.catalog.upsertAndAssign(tx, records, params.targetUserId)).inserted,
+        (await this.catalog.upsertAndAssign(tx, records, params.targetUserId, run.id)).inserted,
     });
   }
 }
