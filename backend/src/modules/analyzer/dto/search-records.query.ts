@@ -64,7 +64,11 @@ export class SearchRecordsQuery extends PageQuery {
   @Matches(/^\d{9}$/, { message: 'siren must be 9 digits' })
   siren?: string;
 
-  @ApiPropertyOptional({ default: false, description: 'Also the notices of inactive companies' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description: 'Also the notices of inactive companies',
+  })
   @IsOptional()
   @Transform(({ value }) =>
     value === 'true' || value === true
