@@ -26,8 +26,9 @@ const RECORD_KEYS = rawSql(`array_cat(ARRAY(SELECT 's:' || x FROM unnest(b.siren
 
 /**
  * Every filter of the search `q` on the record `r`, as the analyzer's search applies it
- * (CONTRACT §4.4, §7.3): words in the names or the other fields, types, departments, tribunal,
- * SIREN, dates, inactive companies left out unless asked.
+ * (CONTRACT §4.4, §7.3): types, departments, SIREN, dates, inactive companies left out unless
+ * asked, tribunal, and each word in the names or the other fields. A word holds no space, so it
+ * is in one of the two exactly when it is in both joined by a space: one LIKE per word.
  */
 const SEARCH_MATCHES = rawSql(`(q.types IS NULL OR r.type_annonce = ANY(q.types))
     AND (q.departements IS NULL OR r.numero_departement = ANY(q.departements))
@@ -36,8 +37,7 @@ const SEARCH_MATCHES = rawSql(`(q.types IS NULL OR r.type_annonce = ANY(q.types)
     AND (q.date_to IS NULL OR r.date_parution <= q.date_to)
     AND (q.include_inactive OR NOT r.company_inactive)
     AND (q.tribunal_pattern IS NULL OR lower(f_unaccent(r.tribunal)) LIKE q.tribunal_pattern)
-    AND NOT EXISTS (SELECT 1 FROM unnest(q.patterns) p
-      WHERE NOT (r.name_text LIKE p OR r.other_text LIKE p))`);
+    AND r.words LIKE ALL (q.patterns)`);
 
 /**
  * One statement per batch (CONTRACT §7.4): the new records are matched against every watch (by
@@ -45,6 +45,11 @@ const SEARCH_MATCHES = rawSql(`(q.types IS NULL OR r.type_annonce = ANY(q.types)
  * its owner sees: admin, grants, plan grants, assignments; a watched company's notice is the
  * watch's), one notification per owner and record, a watch before a search. The unique key
  * makes a batch run again notify nobody twice. Returns the new notifications.
+ *
+ * The candidate pairs (a search's columns and a record's id) are materialised before the
+ * filters are tested, then joined to the batch on the id alone: given the saved searches and the
+ * records as two tables that only the filters join, the planner, which cannot estimate the
+ * filters, tests every search against every record.
  */
 export function notifyNewRecordsStatement(
   recordIds: number[],
@@ -53,7 +58,7 @@ export function notifyNewRecordsStatement(
   return sql`
     WITH batch AS MATERIALIZED (
       SELECT r.id, r.sirens, r.type_annonce, r.numero_departement, r.date_parution, r.tribunal,
-        r.name_text, r.other_text, r.company_inactive
+        r.name_text || ' ' || r.other_text AS words, r.company_inactive
       FROM analyzer_records r WHERE r.id = ANY(${recordIds}::int[])
     ),
     by_watch AS (
@@ -62,35 +67,36 @@ export function notifyNewRecordsStatement(
       FROM batch b CROSS JOIN LATERAL unnest(b.sirens) AS named(siren)
       JOIN watches w ON w.siren = named.siren::char(9)
     ),
-    searches AS MATERIALIZED (
-      SELECT q.id, q.user_id, q.types, q.departements, q.siren, q.date_from, q.date_to,
-        q.include_inactive,
+    search_keys AS MATERIALIZED (
+      SELECT q.id AS search_id, q.user_id, q.types, q.departements, q.siren, q.date_from,
+        q.date_to, q.include_inactive,
         ARRAY(SELECT '%' || ${rawSql(likeEscaped('word'))} || '%'
           FROM unnest(q.terms) AS term(word)) AS patterns,
         '%' || lower(f_unaccent(${rawSql(likeEscaped('q.tribunal'))})) || '%' AS tribunal_pattern,
-        ${SEARCH_KEYS} AS keys
+        unnest(${SEARCH_KEYS}) AS key
       FROM saved_searches q WHERE q.alert
     ),
-    candidates AS (
-      SELECT DISTINCT sk.id AS search_id, b.id AS record_id
+    candidates AS MATERIALIZED (
+      SELECT k.search_id, k.user_id, k.types, k.departements, k.siren, k.date_from, k.date_to,
+        k.include_inactive, k.patterns, k.tribunal_pattern, b.id AS record_id
       FROM batch b CROSS JOIN LATERAL unnest(${RECORD_KEYS}) AS rk(key)
-      JOIN (SELECT q.id, k.key FROM searches q CROSS JOIN LATERAL unnest(q.keys) AS k(key)) sk
-        ON sk.key = rk.key
+      JOIN search_keys k ON k.key = rk.key
+    ),
+    matches AS MATERIALIZED (
+      SELECT q.user_id, q.search_id, r.id, r.type_annonce, r.numero_departement, r.date_parution
+      FROM candidates q JOIN batch r ON r.id = q.record_id
+      WHERE ${SEARCH_MATCHES}
     ),
     owners AS MATERIALIZED (
       SELECT o.user_id, ${isAdminUser(sql`o.user_id`)} AS sees_all,
         ${planGivingAccessTo(sql`o.user_id`)} AS plan_id
-      FROM (SELECT DISTINCT q.user_id FROM candidates c JOIN searches q ON q.id = c.search_id) o
+      FROM (SELECT DISTINCT user_id FROM matches) o
     ),
     by_search AS (
-      SELECT q.user_id, r.id AS record_id, 'saved_search' AS kind, NULL::int AS watch_id,
-        q.id AS saved_search_id
-      FROM candidates c
-      JOIN searches q ON q.id = c.search_id
-      JOIN batch r ON r.id = c.record_id
-      JOIN owners o ON o.user_id = q.user_id
-      WHERE ${SEARCH_MATCHES}
-        AND (o.sees_all OR ${visibleToEachUser(sql`q.user_id`, sql`o.plan_id`)})
+      SELECT r.user_id, r.id AS record_id, 'saved_search' AS kind, NULL::int AS watch_id,
+        r.search_id AS saved_search_id
+      FROM matches r JOIN owners o ON o.user_id = r.user_id
+      WHERE o.sees_all OR ${visibleToEachUser(sql`r.user_id`, sql`o.plan_id`)}
     )
     INSERT INTO notifications (user_id, record_id, kind, watch_id, saved_search_id, job_run_id)
     SELECT DISTINCT ON (user_id, record_id)
