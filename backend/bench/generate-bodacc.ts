@@ -17,7 +17,7 @@ export const BODACC_HEADER =
   'id;publicationavis;parution;dateparution;numeroannonce;typeavis;typeavis_lib;familleavis;familleavis_lib;numerodepartement;departement_nom_officiel;region_code;region_nom_officiel;tribunal;commercant;ville;registre;cp;pdf_parution_subfolder;ispdf_unitaire;listepersonnes;listeetablissements;jugement;acte;modificationsgenerales;radiationaurcs;depot;listeprecedentexploitant;listeprecedentproprietaire;divers;parutionavisprecedent;url_complete';
 
 /** Families of the export with their label, bulletin letter and share of the generated rows. */
-const FAMILIES: [string, string, string, number][] = [
+export const FAMILIES: [string, string, string, number][] = [
   ['creation', 'Créations', 'A', 18],
   ['immatriculation', 'Immatriculations', 'A', 8],
   ['modification', 'Modifications diverses', 'B', 26],
@@ -31,7 +31,7 @@ const FAMILIES: [string, string, string, number][] = [
 ];
 const FAMILY_WEIGHT = FAMILIES.reduce((sum, f) => sum + f[3], 0);
 
-const PLACES: [string, string, string, string, string, string][] = [
+export const PLACES: [string, string, string, string, string, string][] = [
   ['75', 'Paris', '11', 'Île-de-France', 'Paris', '75008'],
   ['69', 'Rhône', '84', 'Auvergne-Rhône-Alpes', 'Lyon', '69003'],
   ['13', 'Bouches-du-Rhône', '93', "Provence-Alpes-Côte d'Azur", 'Marseille', '13001'],
@@ -47,7 +47,7 @@ const PLACES: [string, string, string, string, string, string][] = [
   ['51', 'Marne', '44', 'Grand Est', 'Reims', '51100'],
   ['38', 'Isère', '84', 'Auvergne-Rhône-Alpes', 'Grenoble', '38000'],
 ];
-const NAME_A = [
+export const NAME_A = [
   'Société',
   'Compagnie',
   'Atelier',
@@ -64,7 +64,7 @@ const NAME_A = [
   'Agence',
   'Ferme',
 ];
-const NAME_B = [
+export const NAME_B = [
   'Ganymède',
   'du Château',
   'Léon',
@@ -86,7 +86,7 @@ const NAME_B = [
   'Ardèche',
   'Montagne',
 ];
-const NAME_C = [
+export const NAME_C = [
   '',
   ' Conseil',
   ' Services',
@@ -206,19 +206,26 @@ const json = (value: unknown): string => (value === undefined ? '' : pyJson(valu
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const spaced = (siren: string) => `${siren.slice(0, 3)} ${siren.slice(3, 6)} ${siren.slice(6)}`;
 
+/**
+ * Companies are drawn from a pool of about a third of the rows (a few announcements each, so a
+ * radiation makes a few records inactive); each is derived from its number, not stored.
+ */
+export const companyPoolSize = (rows: number) => Math.max(1000, Math.floor(rows / 3));
+
+/** The SIREN of company `k` of the pool of a file generated with this seed. */
+export const companySirenOf = (seed: number, k: number) =>
+  String(300000000 + ((k * 7368787 + seed) % 600000000));
+
 /** A generator of export rows; `row(i)` is deterministic for a given seed and index order. */
 export function bodaccRowFactory(seed: number, totalRows: number) {
   const random = seededRandom(seed);
   const int = (n: number) => Math.floor(random() * n);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)];
-  // Companies are drawn from a pool of about a third of the rows (a few announcements each, so
-  // a radiation makes a few records inactive); each is derived from its number, not stored.
-  const poolSize = (rows: number) => Math.max(1000, Math.floor(rows / 3));
   const companyOf = (k: number) => {
     const own = seededRandom(seed * 7919 + k);
     const choose = <T>(list: readonly T[]): T => list[Math.floor(own() * list.length)];
     return {
-      siren: String(300000000 + ((k * 7368787 + seed) % 600000000)),
+      siren: companySirenOf(seed, k),
       name: `${choose(NAME_A)} ${choose(NAME_B)}${choose(NAME_C)}`,
       form: choose(FORMS),
       activity: choose(ACTIVITIES),
@@ -246,7 +253,7 @@ export function bodaccRowFactory(seed: number, totalRows: number) {
     const parution = `${year}${pad(1 + int(250), 4)}`;
     const numero = index + 1;
     const id = `${letter}${parution}${numero}`;
-    const company = companyOf(int(poolSize(totalRows)));
+    const company = companyOf(int(companyPoolSize(totalRows)));
     const isPerson = random() < 0.25;
     const [dept, deptName, regionCode, regionName, ville, cp] = company.place;
     const surname = pick(SURNAMES);
@@ -394,14 +401,22 @@ export function bodaccRowFactory(seed: number, totalRows: number) {
   };
 }
 
-/** Writes `rows` generated rows (plus the header) to `path`; returns the file size in bytes. */
-export async function writeBodaccCsv(path: string, rows: number, seed: number): Promise<number> {
+/**
+ * Writes `rows` generated rows (plus the header) to `path`; returns the file size in bytes.
+ * `firstIndex` numbers the rows from there, so that files of other runs have other ids.
+ */
+export async function writeBodaccCsv(
+  path: string,
+  rows: number,
+  seed: number,
+  firstIndex = 0,
+): Promise<number> {
   const out = createWriteStream(path);
   const row = bodaccRowFactory(seed, rows);
   let bytes = 0;
   let chunk = `${BODACC_HEADER}\n`;
   for (let i = 0; i < rows; i += 1) {
-    chunk += `${row(i)}\n`;
+    chunk += `${row(firstIndex + i)}\n`;
     if (chunk.length > 1 << 20 || i === rows - 1) {
       bytes += Buffer.byteLength(chunk);
       if (!out.write(chunk)) await once(out, 'drain');

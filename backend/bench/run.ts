@@ -16,6 +16,7 @@ import Redis from 'ioredis';
 import { sign } from 'jsonwebtoken';
 import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { seedAlertLoad } from './alert-load';
 import { writeBodaccCsv } from './generate-bodacc';
 import { queryMix, Statement, toCountSql, toPath, toSql } from './search-mix';
 
@@ -52,6 +53,8 @@ interface Options {
   transferBatch: number | null;
   /** Grow the catalogue to this many records (copies, in SQL) before the search loads. */
   searchRecords: number | null;
+  /** Rows of each of the two fresh files imported and transferred without, then with, alerts. */
+  alertRows: number;
 }
 
 function options(argv: string[]): Options {
@@ -70,6 +73,7 @@ function options(argv: string[]): Options {
     ingestRows: value('ingest-rows', Math.min(rows, 50000)),
     transferBatch: argv.includes('--transfer-batch') ? value('transfer-batch', 1000) : null,
     searchRecords: argv.includes('--search-records') ? value('search-records', 1) : null,
+    alertRows: value('alert-rows', Math.min(rows, 50000)),
   };
 }
 
@@ -352,7 +356,7 @@ async function main() {
     const [admin, allUser, fewUser, ingestUser, grantUser] = users.map((u) => u.id);
     // An access token belongs to a live session: one refresh token per user opens it.
     const sessions = new Map<number, string>();
-    for (const { id } of users) {
+    const openSession = async (id: number) => {
       const family = randomUUID();
       await db.query(
         `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at)
@@ -360,7 +364,8 @@ async function main() {
         [randomUUID(), id, family, randomBytes(32).toString('hex')],
       );
       sessions.set(id, family);
-    }
+    };
+    for (const { id } of users) await openSession(id);
     const token = (id: number) =>
       sign({ sub: id, fam: sessions.get(id) }, SECRET, { expiresIn: '4h' });
 
@@ -400,10 +405,10 @@ async function main() {
       [...WORKER_NODE_FLAGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     );
     children.push(worker);
-    const http = async (method: string, path: string, body?: unknown) => {
+    const http = async (method: string, path: string, body?: unknown, as = admin) => {
       const response = await fetch(`http://127.0.0.1:${port}${path}`, {
         method,
-        headers: { authorization: `Bearer ${token(admin)}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${token(as)}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!response.ok)
@@ -571,6 +576,74 @@ async function main() {
       figure(`search_${label}_sql_exact_totals_p50`, withTotals.p50, 'ms', sql.p50, context);
       figure(`search_${label}_sql_exact_totals_p95`, withTotals.p95, 'ms', sql.p95, context);
     }
+
+    // Matching (issue 17): two fresh files of the same size, each imported and transferred on
+    // its own (the announcements table emptied before), the second with 10,000 watches and
+    // 1,000 alerting saved searches in place; the first is the baseline.
+    const importAndTransfer = async (seed: number, firstIndex: number) => {
+      await db.query(`TRUNCATE bodacc_announcements`);
+      const name = `fresh-${seed}.csv`;
+      await writeBodaccCsv(join(workDir, name), opts.alertRows, seed, firstIndex);
+      const fresh = await runJob('/api/admin/ingest/bodacc-csv', { filePath: name });
+      const moved = await runJob(
+        '/api/admin/transfer/bodacc-to-analyzer',
+        opts.transferBatch ? { batchSize: opts.transferBatch } : {},
+      );
+      return {
+        importRate: fresh.processed / fresh.seconds,
+        transferRate: moved.processed / moved.seconds,
+      };
+    };
+    const plain = await importAndTransfer(opts.seed + 1, opts.rows);
+    const alertSeed = opts.seed + 2;
+    started = Date.now();
+    const load = await seedAlertLoad(
+      db,
+      {
+        seed: opts.seed,
+        fileSeed: alertSeed,
+        fileRows: opts.alertRows,
+        watches: 10_000,
+        alertingSearches: 1_000,
+      },
+      async (userId, body) => {
+        if (!sessions.has(userId)) await openSession(userId);
+        await http('POST', '/api/saved-searches', body, userId);
+      },
+    );
+    log(
+      `${load.watches} watches, ${load.alertingSearches} alerting searches in ${Date.now() - started} ms`,
+    );
+    const alerted = await importAndTransfer(alertSeed, opts.rows + opts.alertRows);
+    const {
+      rows: [notified],
+    } = await db.query(
+      `SELECT count(*)::int AS notifications, count(DISTINCT record_id)::int AS records,
+         count(*) FILTER (WHERE kind = 'watch')::int AS "byWatch"
+       FROM notifications`,
+    );
+    const alertContext = {
+      rows: opts.alertRows,
+      watches: load.watches,
+      alertingSearches: load.alertingSearches,
+      ...notified,
+      baselineName: 'the same job on a fresh file of the same size without watches or searches',
+      target: 'ratio >= 0.9',
+    };
+    figure(
+      'bodacc_import_with_alerts',
+      alerted.importRate,
+      'rows/s',
+      plain.importRate,
+      alertContext,
+    );
+    figure(
+      'bodacc_transfer_with_alerts',
+      alerted.transferRate,
+      'rows/s',
+      plain.transferRate,
+      alertContext,
+    );
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(

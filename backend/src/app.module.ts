@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AdminModule } from './modules/admin';
+import { AlertsModule } from './modules/alerts';
 import { AnalyzerModule } from './modules/analyzer';
 import { BillingModule } from './modules/billing';
 import { CreditsModule } from './modules/credits';
@@ -31,6 +32,7 @@ import { RealtimeGateway, RealtimeModule } from './shared/realtime';
     FavoritesModule,
     IngestionModule,
     AdminModule,
+    AlertsModule,
     // Consumes the queues unless PROCESS_ROLE=api (then worker processes do).
     IngestionWorkerModule,
     IdentityWorkerModule,

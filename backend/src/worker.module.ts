@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlertMatchingModule } from './modules/alerts';
 import { BillingWorkerModule } from './modules/billing';
 import { FavoriteStatusModule, FavoritesWorkerModule } from './modules/favorites';
 import { IdentityWorkerModule } from './modules/identity';
@@ -20,6 +21,8 @@ import { WorkerHeartbeat } from './worker-heartbeat';
     HealthModule,
     // The Analyzer module (used by the jobs) reads favorite status through this global port.
     FavoriteStatusModule,
+    // The batches the workers write are matched against watches and saved searches (global port).
+    AlertMatchingModule,
     IngestionWorkerModule,
     IdentityWorkerModule,
     MailDeliveryModule,

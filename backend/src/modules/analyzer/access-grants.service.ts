@@ -7,6 +7,7 @@ import { AnalyzerError } from './analyzer.errors';
 import { AccessGrantResponse, CreateGrantDto } from './dto/access-grant.dto';
 import { AccessGrant } from './entities/access-grant.entity';
 import type { Viewer } from './record-visibility';
+import { WatchedSirensReader } from './watched-sirens.reader';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -26,13 +27,24 @@ export class AccessGrantsService {
   constructor(
     private readonly grants: AccessGrantsRepository,
     private readonly plans: PlanAccessService,
+    private readonly watches: WatchedSirensReader,
   ) {}
 
-  /** Whom a read is for: admins see everything (undefined); a user, with the grants they hold. */
+  /**
+   * Whom a read is for: admins see everything (undefined); a user, with the grants they hold
+   * and the companies they watch.
+   */
   async viewerOf(user: AuthUser): Promise<Viewer | undefined> {
     if (user.role === 'admin') return undefined;
-    const planId = await this.plans.planIdOf(user.id);
-    return { userId: user.id, grants: await this.grants.criteriaOf(user.id, planId) };
+    const [planId, watchedSirens] = await Promise.all([
+      this.plans.planIdOf(user.id),
+      this.watches.sirensWatchedBy(user.id),
+    ]);
+    return {
+      userId: user.id,
+      grants: await this.grants.criteriaOf(user.id, planId),
+      watchedSirens,
+    };
   }
 
   async list(holder: GrantHolder): Promise<AccessGrantResponse[]> {

@@ -12,6 +12,12 @@ import {
 import type { AnalyzerRecordInput } from './analyzer-record.input';
 import { refreshCompanyStatuses, sirensToRefresh } from './company-status.refresh';
 
+/** The records a batch wrote: all of them, and those that were not in the catalogue before. */
+export interface WrittenRecords {
+  ids: number[];
+  insertedIds: number[];
+}
+
 /** Writes of the catalogue, always inside the caller's transaction (one per job batch). */
 @Injectable()
 export class AnalyzerCatalogRepository {
@@ -38,12 +44,9 @@ export class AnalyzerCatalogRepository {
    * table and one upsert on annonce_id. The statuses of the companies whose judgments or
    * radiations the batch holds are then derived again (CONTRACT §7.3).
    */
-  async upsertRecords(
-    tx: Transaction,
-    records: AnalyzerRecordInput[],
-  ): Promise<{ ids: number[]; inserted: number }> {
+  async upsertRecords(tx: Transaction, records: AnalyzerRecordInput[]): Promise<WrittenRecords> {
     const unique = [...new Map(records.map((r) => [r.annonce_id, r])).values()];
-    if (!unique.length) return { ids: [], inserted: 0 };
+    if (!unique.length) return { ids: [], insertedIds: [] };
     const written = await this.writeRecords(tx, unique);
     await refreshCompanyStatuses(
       (statement) => this.db.query(statement, tx),
@@ -55,13 +58,16 @@ export class AnalyzerCatalogRepository {
   private async writeRecords(
     tx: Transaction,
     records: AnalyzerRecordInput[],
-  ): Promise<{ ids: number[]; inserted: number }> {
+  ): Promise<WrittenRecords> {
     const ids = await this.insertIfAllNew(tx, records);
-    if (ids) return { ids, inserted: ids.length };
+    if (ids) return { ids, insertedIds: ids };
     await this.db.query(CREATE_STAGE, tx);
     await copyRowsInto(tx, 'analyzer_records_stage', STAGED_COLUMNS, records, JSON_COLUMNS);
     const rows = await this.db.query<{ id: number; inserted: boolean }>(UPSERT_RECORDS, tx);
-    return { ids: rows.map((r) => r.id), inserted: rows.filter((r) => r.inserted).length };
+    return {
+      ids: rows.map((r) => r.id),
+      insertedIds: rows.filter((r) => r.inserted).map((r) => r.id),
+    };
   }
 
   /** The new records' ids, or null (nothing written) when an annonce_id is already known. */

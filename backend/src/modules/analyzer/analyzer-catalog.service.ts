@@ -6,6 +6,7 @@ import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
 import type { AnalyzerRecordInput } from './analyzer-record.input';
 import { AnalyzerRecordView, toRecordView } from './analyzer-record.view';
 import { AnalyzerRepository } from './analyzer.repository';
+import { NewRecordsListener } from './new-records.listener';
 
 /**
  * The catalogue for other contexts: the ingestion jobs' batch writes (inside their own
@@ -17,6 +18,7 @@ export class AnalyzerCatalogService {
     private readonly catalog: AnalyzerCatalogRepository,
     private readonly records: AnalyzerRepository,
     private readonly grants: AccessGrantsService,
+    private readonly listener: NewRecordsListener,
   ) {}
 
   /** The record if this user may see it (CONTRACT §7.1); not metered. */
@@ -31,21 +33,34 @@ export class AnalyzerCatalogService {
     return new Map(records.map((record) => [record.id, toRecordView(record)]));
   }
 
-  /** Upserts the records on annonce_id and assigns them to the user; returns how many were new. */
+  /**
+   * Upserts the records on annonce_id and assigns them to the user; returns how many were new.
+   * The new ones are handed to the listener (alerts) in the same transaction.
+   */
   async upsertAndAssign(
     tx: Transaction,
     records: AnalyzerRecordInput[],
     userId: number,
+    jobRunId: string | null = null,
   ): Promise<{ inserted: number }> {
-    const { ids, inserted } = await this.catalog.upsertRecords(tx, records);
+    const { ids, insertedIds } = await this.catalog.upsertRecords(tx, records);
     await this.catalog.assignToUser(tx, userId, ids);
-    return { inserted };
+    return this.announce(tx, insertedIds, jobRunId);
   }
 
   /** Upserts the records on annonce_id, assigned to nobody; returns how many were new. */
-  async upsert(tx: Transaction, records: AnalyzerRecordInput[]): Promise<{ inserted: number }> {
-    const { inserted } = await this.catalog.upsertRecords(tx, records);
-    return { inserted };
+  async upsert(
+    tx: Transaction,
+    records: AnalyzerRecordInput[],
+    jobRunId: string | null = null,
+  ): Promise<{ inserted: number }> {
+    const { insertedIds } = await this.catalog.upsertRecords(tx, records);
+    return this.announce(tx, insertedIds, jobRunId);
+  }
+
+  private async announce(tx: Transaction, insertedIds: number[], jobRunId: string | null) {
+    if (insertedIds.length) await this.listener.onNewRecords(tx, insertedIds, jobRunId);
+    return { inserted: insertedIds.length };
   }
 
   countRecords(): Promise<number> {

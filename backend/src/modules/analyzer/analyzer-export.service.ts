@@ -12,7 +12,7 @@ import {
 import { AnalyzerRepository } from './analyzer.repository';
 import { ExportFormat, ExportRecordsQuery } from './dto/export-records.query';
 import { csvFile, xlsxFile } from './export-files';
-import { assertDateRangeInOrder, recordFiltersOf } from './record-filters';
+import { recordFiltersOf } from './search-filters';
 
 const BATCH = 1_000;
 
@@ -42,8 +42,7 @@ export class AnalyzerExportService {
     query: ExportRecordsQuery,
     now = new Date(),
   ): Promise<RecordsExport> {
-    assertDateRangeInOrder(query);
-    const filters = recordFiltersOf(query, await this.grants.viewerOf(user));
+    const filters = { ...recordFiltersOf(query), visibleTo: await this.grants.viewerOf(user) };
     // Known before the first byte, so the response header can say it too.
     const isTruncated = await this.records.matchesMoreThan(filters, EXPORT_ROW_CAP);
     const batches = this.rows(this.records.summariesNewestFirst(filters, EXPORT_ROW_CAP, BATCH));

@@ -18,6 +18,7 @@ const everyFilter: RecordSearch = {
   visibleTo: {
     userId: 7,
     grants: [{ departements: ['75'], types: ['collective'], from: '2026-01-01' }],
+    watchedSirens: ['552100554', '880878145'],
   },
   terms: ['boulangerie', '50%_off'],
   dateFrom: '2024-01-01',
@@ -52,8 +53,11 @@ describe('search statements', () => {
 
   it('reads one record for an admin, or only if the user sees it', () => {
     expect(compileSql(visibleRecordStatement(3, undefined))).toMatchSnapshot('admin');
-    expect(compileSql(visibleRecordStatement(3, { userId: 7, grants: [] }))).toMatchSnapshot(
-      'user',
-    );
+    const user = { userId: 7, grants: [], watchedSirens: [] };
+    expect(compileSql(visibleRecordStatement(3, user))).toMatchSnapshot('user');
+    const watcher = { ...user, watchedSirens: ['552100554'] };
+    const watching = compileSql(visibleRecordStatement(3, watcher));
+    expect(watching.text).toContain('r.sirens && $2::text[] OR EXISTS');
+    expect(watching.values).toEqual([3, ['552100554'], 7]);
   });
 });

@@ -1,25 +1,16 @@
 import { joinSql, rawSql, sql, SqlFragment } from '../../shared/database';
 import { DATE_FIELDS, RECORD_FIELDS, RecordField, SUMMARY_FIELDS } from './analyzer-record.fields';
 import { Viewer, visibleTo } from './record-visibility';
+import type { RecordFilters } from './search-filters';
 
-/** What a search selects, whatever part of it is read. */
-export interface RecordFilters {
+/** What a search selects, for whom: the filters and the viewer (undefined: an admin). */
+export interface VisibleFilters extends RecordFilters {
   /** Only records this viewer sees; undefined for admins, who see everything. */
   visibleTo?: Viewer;
-  terms: string[];
-  dateFrom?: string;
-  dateTo?: string;
-  types: string[];
-  departements: string[];
-  /** Part of the tribunal's name, any case and accents. */
-  tribunal?: string;
-  /** Records naming this SIREN (any of the notice's SIRENs). */
-  siren?: string;
-  includeInactive: boolean;
 }
 
 /** A page of a search. */
-export interface RecordSearch extends RecordFilters {
+export interface RecordSearch extends VisibleFilters {
   offset: number;
   limit: number;
 }
@@ -65,7 +56,7 @@ function inNames(terms: string[]): SqlFragment {
 export type Tier = 'all' | 'names' | 'others';
 
 /** The WHERE clause of a search (of `analyzer_records r`), shared by the pages and the counts. */
-function matching(search: RecordFilters, inactivity: Inactivity, tier: Tier = 'all'): SqlFragment {
+function matching(search: VisibleFilters, inactivity: Inactivity, tier: Tier = 'all'): SqlFragment {
   const conditions: SqlFragment[] = [];
   const visibility = visibleTo(search.visibleTo);
   if (visibility) conditions.push(visibility);
@@ -105,7 +96,7 @@ function matching(search: RecordFilters, inactivity: Inactivity, tier: Tier = 'a
  * each stop at the page, instead of sorting every match); then only the page's rows are read.
  * The matches are counted up to a cap + 1: those shown, and those the inactive filter hides.
  */
-export function searchStatements(search: RecordFilters) {
+export function searchStatements(search: VisibleFilters) {
   const shown = search.includeInactive ? 'include' : 'exclude';
   const boundedCount = (inactivity: Inactivity, cap: number) =>
     sql`SELECT count(*)::int AS count FROM (SELECT r.id FROM analyzer_records r

@@ -8,6 +8,7 @@ import { AnalyzerCatalogService } from './analyzer-catalog.service';
 import { AnalyzerController } from './analyzer.controller';
 import { AnalyzerExportController } from './analyzer-export.controller';
 import { AnalyzerExportService } from './analyzer-export.service';
+import { CatalogDirectory } from './catalog-directory.service';
 import { CompaniesController } from './companies.controller';
 import { CompanyRepository } from './company.repository';
 import { CompanyService } from './company.service';
@@ -32,9 +33,10 @@ import { RecordAssignment } from './entities/record-assignment.entity';
     AnalyzerRepository,
     AnalyzerCatalogRepository,
     AnalyzerCatalogService,
+    CatalogDirectory,
     CompanyRepository,
     CompanyService,
   ],
-  exports: [AnalyzerCatalogService, AccessGrantsService],
+  exports: [AnalyzerCatalogService, AccessGrantsService, CatalogDirectory],
 })
 export class AnalyzerModule {}

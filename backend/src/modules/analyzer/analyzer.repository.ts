@@ -4,7 +4,7 @@ import { AnalyzerRecordData, AnalyzerRecordSummary } from './analyzer-record.vie
 import type { Viewer } from './record-visibility';
 import {
   recordsByIdStatement,
-  RecordFilters,
+  VisibleFilters,
   RecordSearch,
   searchStatements,
   summariesStatement,
@@ -108,13 +108,13 @@ export class AnalyzerRepository {
   }
 
   /** Whether more than `cap` records match (shown ones: the inactive filter applies). */
-  async matchesMoreThan(filters: RecordFilters, cap: number): Promise<boolean> {
+  async matchesMoreThan(filters: VisibleFilters, cap: number): Promise<boolean> {
     return (await this.count(searchStatements(filters).boundedCount(cap))) > cap;
   }
 
   /** The first `limit` matches, newest first, `batchSize` at a time from a cursor. */
   summariesNewestFirst(
-    filters: RecordFilters,
+    filters: VisibleFilters,
     limit: number,
     batchSize: number,
   ): AsyncGenerator<AnalyzerRecordSummary[]> {
@@ -124,6 +124,12 @@ export class AnalyzerRepository {
   /** The record if this viewer (undefined: an admin) sees it. */
   async findOneVisibleTo(id: number, viewer?: Viewer): Promise<AnalyzerRecordData | null> {
     return (await this.db.queryOne<AnalyzerRecordData>(visibleRecordStatement(id, viewer))) ?? null;
+  }
+
+  /** The summaries of records by id, whoever sees them (in no particular order). */
+  findSummariesByIds(ids: number[]): Promise<AnalyzerRecordSummary[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.query<AnalyzerRecordSummary>(summariesStatement(ids));
   }
 
   /** Records by id, whoever sees them (callers already hold a reason to show them). */

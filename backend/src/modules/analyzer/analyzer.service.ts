@@ -12,7 +12,7 @@ import {
   toRecordView,
 } from './analyzer-record.view';
 import { FavoriteStatusReader } from './favorite-status.reader';
-import { assertDateRangeInOrder, recordFiltersOf } from './record-filters';
+import { recordFiltersOf } from './search-filters';
 import { SearchRecordsQuery } from './dto/search-records.query';
 
 export interface RecordPage {
@@ -40,10 +40,11 @@ export class AnalyzerService {
 
   /** Users see what is assigned or granted to them, admins all; inactive companies on request. */
   async search(user: AuthUser, query: SearchRecordsQuery): Promise<RecordPage> {
-    assertDateRangeInOrder(query);
+    const filters = recordFiltersOf(query);
     const { page, limit } = query;
     const found = await this.records.findPageVisibleTo({
-      ...recordFiltersOf(query, await this.grants.viewerOf(user)),
+      ...filters,
+      visibleTo: await this.grants.viewerOf(user),
       offset: (page - 1) * limit,
       limit,
     });

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../../shared/database';
 import type { CompanyStatusColumns } from './analyzer-record.view';
-import { companyProfileStatement, companyStatusStatement } from './company.statements';
+import {
+  companyProfileStatement,
+  companyStatusStatement,
+  companySummariesStatement,
+} from './company.statements';
 import type { Viewer } from './record-visibility';
 
 export interface CompanyProfile {
@@ -14,6 +18,15 @@ export interface CompanyProfile {
   notices: number;
 }
 
+/** A company as the whole catalogue knows it, with its newest notice (null: none yet). */
+export interface CompanySummaryRow extends CompanyStatusColumns {
+  siren: string;
+  name: string | null;
+  lastNoticeId: number | null;
+  lastNoticeDate: string | null;
+  lastNoticeType: string | null;
+}
+
 @Injectable()
 export class CompanyRepository {
   constructor(private readonly db: Database) {}
@@ -21,6 +34,12 @@ export class CompanyRepository {
   /** The company as the notices this viewer (undefined: an admin) sees describe it. */
   async profileVisibleTo(siren: string, viewer: Viewer | undefined): Promise<CompanyProfile> {
     return (await this.db.queryOne<CompanyProfile>(companyProfileStatement(siren, viewer)))!;
+  }
+
+  /** Every catalogue notice counts, whoever sees it: the caller has a reason to show these. */
+  summariesOf(sirens: string[]): Promise<CompanySummaryRow[]> {
+    if (!sirens.length) return Promise.resolve([]);
+    return this.db.query<CompanySummaryRow>(companySummariesStatement(sirens));
   }
 
   async statusOf(siren: string): Promise<Partial<CompanyStatusColumns>> {

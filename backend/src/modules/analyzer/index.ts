@@ -4,7 +4,15 @@ export { AnalyzerCatalogService } from './analyzer-catalog.service';
 export { AnalyzerModule } from './analyzer.module';
 export type { AnalyzerRecordView } from './analyzer-record.view';
 export { FavoriteStatusReader } from './favorite-status.reader';
-export { AnalyzerRecordResponse } from './dto/analyzer-record.response';
+export { WatchedSirensReader } from './watched-sirens.reader';
+export { NewRecordsListener } from './new-records.listener';
+export { visibleToEachUser } from './record-visibility';
+export { CatalogDirectory } from './catalog-directory.service';
+export type { CompanySummary, NoticeSummary } from './catalog-directory.service';
+export { recordFiltersOf } from './search-filters';
+export type { RecordFilters, SearchFilters } from './search-filters';
+export { SearchRecordsQuery } from './dto/search-records.query';
+export { AnalyzerRecordResponse, CompanyStatusResponse } from './dto/analyzer-record.response';
 export { announcementTypeLabel, COMPANY_STATUS_LABELS } from './announcement-types';
 export { AccessGrantsService } from './access-grants.service';
 export {

@@ -12,6 +12,8 @@ export interface GrantCriteria {
 export interface Viewer {
   userId: number;
   grants: GrantCriteria[];
+  /** The SIRENs the user watches: every notice naming one is theirs to see (CONTRACT §7.4). */
+  watchedSirens: string[];
 }
 
 function grantCondition(grant: GrantCriteria): SqlFragment {
@@ -26,12 +28,33 @@ function grantCondition(grant: GrantCriteria): SqlFragment {
 
 /**
  * The one visibility rule (CONTRACT §7.1), on `analyzer_records r`: a record the user's grants
- * open, or one assigned to them; null for admins, who see everything. The grants come first:
- * they are plain tests on the row, and a catalogue-wide grant spares the assignment lookup.
+ * open, one naming a company they watch, or one assigned to them; null for admins, who see
+ * everything. The grants and watches come first: they are plain tests on the row (the watches'
+ * on the GIN-indexed `sirens`), and a catalogue-wide grant spares the assignment lookup.
  */
 export function visibleTo(viewer: Viewer | undefined): SqlFragment | null {
   if (!viewer) return null;
+  const watched = viewer.watchedSirens.length
+    ? [sql`r.sirens && ${viewer.watchedSirens}::text[]`]
+    : [];
   const assigned = sql`EXISTS (SELECT 1 FROM record_assignments a
     WHERE a.record_id = r.id AND a.user_id = ${viewer.userId})`;
-  return sql`(${joinSql([...viewer.grants.map(grantCondition), assigned], ' OR ')})`;
+  return sql`(${joinSql([...viewer.grants.map(grantCondition), ...watched, assigned], ' OR ')})`;
+}
+
+/**
+ * The same rule for many users in one statement (alerts matching a batch of new records): `r`
+ * is visible to the user whose id is `userId` and whose plan is `planId` (columns of the
+ * enclosing statement) through their grants, their plan's or an assignment. Admins and watches
+ * are left to the caller: whether a user is an admin is Identity's, and a notice of a watched
+ * company is matched by the watch itself.
+ */
+export function visibleToEachUser(userId: SqlFragment, planId: SqlFragment): SqlFragment {
+  return sql`(EXISTS (SELECT 1 FROM access_grants g
+      WHERE (g.user_id = ${userId} OR g.plan_id = ${planId})
+        AND (g.departements IS NULL OR r.numero_departement = ANY(g.departements))
+        AND (g.types IS NULL OR r.type_annonce = ANY(g.types))
+        AND (g.from_date IS NULL OR r.date_parution >= g.from_date))
+    OR EXISTS (SELECT 1 FROM record_assignments a
+      WHERE a.record_id = r.id AND a.user_id = ${userId}))`;
 }

@@ -1,14 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { SubscriptionRepository } from './subscription.repository';
+import { Database, sql } from '../../shared/database';
+import { planGivingAccessTo } from './plan-access.statements';
+import { NO_PLAN_LIMITS, PlanLimits } from './plan-limits';
 
 /** Which plan applies to a user now, for the contexts that open things per plan. */
 @Injectable()
 export class PlanAccessService {
-  constructor(private readonly subscriptions: SubscriptionRepository) {}
+  constructor(private readonly db: Database) {}
 
   /** The plan of the subscription giving access (active, trial included, or canceled within its period). */
   async planIdOf(userId: number): Promise<number | null> {
-    const subscription = await this.subscriptions.findGivingAccess(userId);
-    return subscription?.subscriptionPlanId ?? null;
+    const row = await this.db.queryOne<{ planId: number | null }>(
+      sql`SELECT ${planGivingAccessTo(sql`${userId}`)} AS "planId"`,
+    );
+    return row?.planId ?? null;
+  }
+
+  /** How many watches and alerting saved searches the user's plan allows (null: unlimited). */
+  async limitsOf(userId: number): Promise<PlanLimits> {
+    const row = await this.db.queryOne<PlanLimits>(
+      sql`SELECT max_watches AS watches, max_alerting_searches AS "alertingSearches"
+          FROM subscription_plans WHERE id = ${planGivingAccessTo(sql`${userId}`)}`,
+    );
+    return row ?? NO_PLAN_LIMITS;
   }
 }

@@ -1,6 +1,7 @@
 export { AdminSeeder } from './admin-seeder';
 export { IdentityModule } from './identity.module';
 export { UserDirectory } from './user-directory';
+export { isAdminUser } from './user-role.statements';
 export { UserAdministrationService } from './user-administration.service';
 export type { AccountChanges } from './user-administration.service';
 export type { UserView } from './entities/user.entity';

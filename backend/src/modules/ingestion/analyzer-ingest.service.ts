@@ -40,7 +40,7 @@ export class AnalyzerIngestService {
       },
       parse: parseAnalyzerCsvRow,
       write: async (tx, records) =>
-        (await this.catalog.upsertAndAssign(tx, records, params.targetUserId)).inserted,
+        (await this.catalog.upsertAndAssign(tx, records, params.targetUserId, run.id)).inserted,
     });
   }
 }

@@ -68,7 +68,7 @@ export class BodaccTransferService {
     const tracked = this.tracker.track(run, total);
     // The next batch is read and mapped while the current one is written (another connection).
     const pipeline = new BatchPipeline<TransferBatch>({
-      write: (batch) => this.commit(tracked, batch, scope.assignTo),
+      write: (batch) => this.commit(run.id, tracked, batch, scope.assignTo),
       isStopRequested: () => tracked.isStopRequested(),
     });
     let lastId = run.checkpoint?.lastId ?? '';
@@ -110,7 +110,12 @@ export class BodaccTransferService {
     return batch;
   }
 
-  private commit(tracked: TrackedRun, batch: TransferBatch, assignTo: number | null) {
+  private commit(
+    runId: string,
+    tracked: TrackedRun,
+    batch: TransferBatch,
+    assignTo: number | null,
+  ) {
     return tracked.commit({
       rows: batch.rows,
       skipped: batch.skipped,
@@ -118,8 +123,8 @@ export class BodaccTransferService {
       write: async (tx) => {
         const written =
           assignTo === null
-            ? await this.catalog.upsert(tx, batch.records)
-            : await this.catalog.upsertAndAssign(tx, batch.records, assignTo);
+            ? await this.catalog.upsert(tx, batch.records, runId)
+            : await this.catalog.upsertAndAssign(tx, batch.records, assignTo, runId);
         return written.inserted;
       },
     });

@@ -1,8 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import { compileSql, sql, SqlFragment } from './sql';
-import { entityManagerOf, Transaction, wrapTransaction } from './transaction';
+import {
+  entityManagerOf,
+  runAfterCommit,
+  takeAfterCommitWork,
+  Transaction,
+  wrapTransaction,
+} from './transaction';
 
 /** TypeORM answers `[rows, affected]` for UPDATE and DELETE, and the rows for anything else. */
 function rowsOf<Row>(result: unknown[]): Row[] {
@@ -17,12 +23,30 @@ function rowsOf<Row>(result: unknown[]): Row[] {
  */
 @Injectable()
 export class Database {
+  private readonly logger = new Logger(Database.name);
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Runs `work` in a new transaction, or in the caller's when `within` is given. */
-  transaction<T>(work: (tx: Transaction) => Promise<T>, within?: Transaction): Promise<T> {
+  /**
+   * Runs `work` in a new transaction, or in the caller's when `within` is given; once a new one
+   * commits, the work queued with `afterCommit` runs, in order.
+   */
+  async transaction<T>(work: (tx: Transaction) => Promise<T>, within?: Transaction): Promise<T> {
     if (within) return work(within);
-    return this.dataSource.transaction((manager) => work(wrapTransaction(manager)));
+    let opened: Transaction | undefined;
+    const result = await this.dataSource.transaction((manager) =>
+      work((opened = wrapTransaction(manager))),
+    );
+    for (const next of takeAfterCommitWork(opened!)) {
+      // The transaction is committed: what follows it (live events) may fail, the writes stand.
+      await next().catch((error: Error) => this.logger.warn(`after commit: ${error.message}`));
+    }
+    return result;
+  }
+
+  /** Work to run once `tx` has committed (never when it rolls back), e.g. telling users. */
+  afterCommit(tx: Transaction, work: () => Promise<void>): void {
+    runAfterCommit(tx, work);
   }
 
   /** The rows the statement returns, whatever its kind (UPDATE … RETURNING included). */

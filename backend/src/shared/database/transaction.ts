@@ -11,6 +11,7 @@ export interface Transaction {
 }
 
 const managers = new WeakMap<Transaction, EntityManager>();
+const afterCommitWork = new WeakMap<Transaction, (() => Promise<void>)[]>();
 
 export function wrapTransaction(manager: EntityManager): Transaction {
   const tx = Object.freeze({}) as Transaction;
@@ -23,4 +24,18 @@ export function entityManagerOf(tx: Transaction): EntityManager {
   const manager = managers.get(tx);
   if (!manager) throw new Error('Not a transaction opened by Database.transaction()');
   return manager;
+}
+
+/** Queues work to run once the transaction has committed (never when it rolls back). */
+export function runAfterCommit(tx: Transaction, work: () => Promise<void>): void {
+  const queued = afterCommitWork.get(tx);
+  if (queued) queued.push(work);
+  else afterCommitWork.set(tx, [work]);
+}
+
+/** For shared/database only: the work queued on a transaction that has just committed. */
+export function takeAfterCommitWork(tx: Transaction): (() => Promise<void>)[] {
+  const queued = afterCommitWork.get(tx) ?? [];
+  afterCommitWork.delete(tx);
+  return queued;
 }

@@ -1,4 +1,12 @@
-export { ADMIN_ROOM, REALTIME_EVENTS, socketIoRedisKey } from './realtime-events';
+export { ADMIN_ROOM, REALTIME_EVENTS, socketIoRedisKey, userRoom } from './realtime-events';
+export {
+  NOTIFICATION_KINDS,
+  NotificationItem,
+  NotificationSource,
+  NotificationsNewEvent,
+  NotifiedRecord,
+} from './notification-events';
+export type { NotificationKind } from './notification-events';
 export type { RealtimeEventName, RealtimeEvents } from './realtime-events';
 export { RealtimeGateway } from './realtime.gateway';
 export { RealtimeModule } from './realtime.module';

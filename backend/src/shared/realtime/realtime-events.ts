@@ -1,7 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { NotificationsNewEvent } from './notification-events';
 
 /** Sockets of admins join this room; job events go only there. */
 export const ADMIN_ROOM = 'admins';
+
+/** Every socket of a user joins that user's room; their own events go only there. */
+export const userRoom = (userId: number) => `user:${userId}`;
 
 /** The channel key shared by the socket.io Redis adapter and the emitter of every process. */
 export const socketIoRedisKey = (keyPrefix: string) => `${keyPrefix}:socket.io`;
@@ -88,7 +92,8 @@ export class JobStatusEvent {
 }
 
 /**
- * The one map of events the server emits (spec §7 "Live events"): event name → payload class.
+ * The one map of events the server emits (spec §7 "Live events", CONTRACT §7.4 notifications):
+ * event name → payload class.
  * The payload classes are OpenAPI schemas, and the frontend's socket types are generated from
  * this map (`npm run contract:generate`).
  */
@@ -97,6 +102,7 @@ export const REALTIME_EVENTS = {
   'analyzer:admin:ingest:progress': JobProgressEvent,
   'analyzer:admin:ingest:complete': JobCompleteEvent,
   'analyzer:admin:ingest:status': JobStatusEvent,
+  'notifications:new': NotificationsNewEvent,
 } as const;
 
 export type RealtimeEventName = keyof typeof REALTIME_EVENTS;

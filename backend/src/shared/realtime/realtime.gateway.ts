@@ -9,12 +9,12 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { AuthUserResolver } from '../auth';
 import { authConfig } from '../config';
-import { ADMIN_ROOM } from './realtime-events';
+import { ADMIN_ROOM, userRoom } from './realtime-events';
 
 /**
  * The one socket.io gateway (path /socket.io). The access token of the handshake `auth.token`
- * is checked on connection: admins join the admin room, other users join no room, and a socket
- * without a valid token is disconnected. Every `SOCKET_RECHECK_INTERVAL` the token is checked
+ * is checked on connection: every user joins their own room (`user:<id>`), admins the admin room
+ * too, and a socket without a valid token is disconnected. Every `SOCKET_RECHECK_INTERVAL` the token is checked
  * again: an expired token or an ended session disconnects (the client reconnects with a fresh
  * token), a demoted admin leaves the admin room. Clients only receive; they send nothing.
  */
@@ -64,6 +64,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
       return false;
     }
     client.data.user = user;
+    await client.join(userRoom(user.id));
     if (user.role === 'admin') await client.join(ADMIN_ROOM);
     else await client.leave(ADMIN_ROOM);
     return true;

@@ -3,11 +3,17 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
 import { redisConfig } from '../config';
-import { ADMIN_ROOM, RealtimeEventName, RealtimeEvents, socketIoRedisKey } from './realtime-events';
+import {
+  ADMIN_ROOM,
+  RealtimeEventName,
+  RealtimeEvents,
+  socketIoRedisKey,
+  userRoom,
+} from './realtime-events';
 
 /**
- * Emits to sockets through Redis, so any process (API or worker) reaches the admins connected
- * to any API process.
+ * Emits to sockets through Redis, so any process (API or worker) reaches the admins, or one
+ * user, connected to any API process.
  */
 @Injectable()
 export class RealtimePublisher implements OnApplicationShutdown {
@@ -27,6 +33,10 @@ export class RealtimePublisher implements OnApplicationShutdown {
 
   toAdmins<E extends RealtimeEventName>(event: E, payload: RealtimeEvents[E]): void {
     this.emitter.to(ADMIN_ROOM).emit(event, payload);
+  }
+
+  toUser<E extends RealtimeEventName>(userId: number, event: E, payload: RealtimeEvents[E]): void {
+    this.emitter.to(userRoom(userId)).emit(event, payload);
   }
 
   async onApplicationShutdown(): Promise<void> {

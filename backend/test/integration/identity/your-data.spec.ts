@@ -72,6 +72,11 @@ describe('your data: export and account deletion', () => {
     const bob = await signedInUser(t);
     await withDocument(alice);
     await withDocument(bob);
+    await t.http
+      .post('/api/watches')
+      .set(bearer(alice.accessToken))
+      .send({ siren: '552100554' })
+      .expect(201);
     // More rows than one page of the export, to show it pages through them in order.
     await db().query(
       `INSERT INTO one_time_tokens (user_id, purpose, token_hash, expires_at)
@@ -108,6 +113,7 @@ describe('your data: export and account deletion', () => {
       expect.arrayContaining([expect.objectContaining({ type: 'welcome', amount: 10 })]),
     );
     expect(data.creditBalance).toEqual([expect.objectContaining({ balance: expect.any(Number) })]);
+    expect(data.watches).toEqual([expect.objectContaining({ siren: '552100554' })]);
     for (const section of ['payments', 'subscriptions', 'recordConsultations'])
       expect(data[section]).toEqual(expect.any(Array));
   });
@@ -186,6 +192,21 @@ describe('your data: export and account deletion', () => {
   it('deletes the account, its favorites, documents and files; keeps the ledger and payments anonymised', async () => {
     const user = await signedInUser(t);
     const { favoriteId, file } = await withDocument(user);
+    await t.http
+      .post('/api/watches')
+      .set(bearer(user.accessToken))
+      .send({ siren: '552100554' })
+      .expect(201);
+    await t.http
+      .post('/api/saved-searches')
+      .set(bearer(user.accessToken))
+      .send({ name: 'Paris', filters: { departement: '75' }, alert: false })
+      .expect(201);
+    await db().query(
+      `INSERT INTO notifications (user_id, record_id, kind)
+       SELECT user_id, analyzer_record_id, 'watch' FROM favorites WHERE id = $1`,
+      [favoriteId],
+    );
     await db().query(
       `INSERT INTO payments (user_id, kind, amount, currency, reference)
        VALUES ($1, 'pack', 999, 'eur', $2)`,
@@ -216,7 +237,15 @@ describe('your data: export and account deletion', () => {
       Number((await db().query(statement, [value]))[0].count);
     expect(await count(`SELECT count(*) FROM users WHERE id = $1`, user.user.id)).toBe(0);
     expect(await count(`SELECT count(*) FROM favorites WHERE id = $1`, favoriteId)).toBe(0);
-    for (const table of ['refresh_tokens', 'one_time_tokens', 'favorites', 'credit_balances'])
+    for (const table of [
+      'refresh_tokens',
+      'one_time_tokens',
+      'favorites',
+      'credit_balances',
+      'watches',
+      'saved_searches',
+      'notifications',
+    ])
       expect(await count(`SELECT count(*) FROM ${table} WHERE user_id = $1`, user.user.id)).toBe(0);
     const kept = await db().query(
       `SELECT user_id FROM credit_transactions WHERE id = ANY($1::int[])`,

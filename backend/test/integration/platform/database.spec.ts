@@ -38,4 +38,34 @@ describe('Database', () => {
     expect(await db.query(sql`SELECT id FROM db_probe_tx`)).toEqual([]);
     await db.query(sql`DROP TABLE db_probe_tx`);
   });
+
+  it('runs the work queued after commit once the outer transaction commits, never on a rollback', async () => {
+    const seen: string[] = [];
+    const committed = await db.transaction(async (tx) => {
+      await db.transaction(async (joined) => {
+        db.afterCommit(joined, async () => {
+          // Another connection sees the committed row: the work runs after COMMIT.
+          const rows = await db.query<{ id: number }>(sql`SELECT id FROM db_probe WHERE id = 7`);
+          seen.push(`after commit: ${rows.length} row`);
+        });
+        await db.query(sql`INSERT INTO db_probe VALUES (7, 'committed')`, joined);
+      }, tx);
+      db.afterCommit(tx, async () => {
+        throw new Error('a failing follow-up does not undo the commit');
+      });
+      seen.push('in transaction');
+      return 'done';
+    });
+    expect(committed).toBe('done');
+    expect(seen).toEqual(['in transaction', 'after commit: 1 row']);
+
+    await expect(
+      db.transaction(async (tx) => {
+        db.afterCommit(tx, async () => void seen.push('after a rollback'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(seen).toHaveLength(2);
+    await db.query(sql`DELETE FROM db_probe WHERE id = 7`);
+  });
 });

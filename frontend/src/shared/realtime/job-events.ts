@@ -1,7 +1,10 @@
 import type { SocketEvents } from '../api/generated/api-schema';
 
-/** The live job events of spec §7, generated from the backend's event map; received only. */
-export type JobEvents = SocketEvents;
+/**
+ * The live job events of spec §7, generated from the backend's event map (which also holds
+ * other events, e.g. notifications); received only.
+ */
+export type JobEvents = Pick<SocketEvents, Extract<keyof SocketEvents, `analyzer:admin:${string}`>>;
 
 export type JobEventName = keyof JobEvents;
 

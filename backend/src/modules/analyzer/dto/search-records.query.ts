@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../shared/dto/page.query';
@@ -10,26 +11,31 @@ function withoutSpaces(value: unknown): unknown {
 
 /** GET /api/analyzer/records (CONTRACT §4.4). Empty values count as absent. */
 export class SearchRecordsQuery extends PageQuery {
+  @ApiPropertyOptional({ description: 'Words, each found in a name or another field' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   q?: string;
 
+  @ApiPropertyOptional({ format: 'date', description: 'Published that day or later' })
   @IsOptional()
   @IsCalendarDate()
   dateFrom?: string;
 
+  @ApiPropertyOptional({ format: 'date', description: 'Published that day or earlier' })
   @IsOptional()
   @IsCalendarDate()
   dateTo?: string;
 
   /** Comma-joined announcement types. */
+  @ApiPropertyOptional({ description: 'Comma-joined announcement types', example: 'collective' })
   @IsOptional()
   @IsString()
   @MaxLength(300)
   typeAnnonce?: string;
 
   /** Comma-joined departments: two digits, 2A, 2B, or three overseas digits (75,2A,971). */
+  @ApiPropertyOptional({ description: 'Comma-joined department codes', example: '75,2A,971' })
   @IsOptional()
   @Transform(({ value }) => {
     const codes = withoutSpaces(value);
@@ -43,6 +49,7 @@ export class SearchRecordsQuery extends PageQuery {
   departement?: string;
 
   /** Part of the tribunal's name, any case and accents. */
+  @ApiPropertyOptional({ description: "Part of the tribunal's name, any case and accents" })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsString()
@@ -50,12 +57,18 @@ export class SearchRecordsQuery extends PageQuery {
   tribunal?: string;
 
   /** Nine digits (spaces allowed): the notices naming this company. */
+  @ApiPropertyOptional({ description: 'Nine digits: the notices naming this company' })
   @IsOptional()
   @Transform(({ value }) => withoutSpaces(value))
   @IsString()
   @Matches(/^\d{9}$/, { message: 'siren must be 9 digits' })
   siren?: string;
 
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description: 'Also the notices of inactive companies',
+  })
   @IsOptional()
   @Transform(({ value }) =>
     value === 'true' || value === true

@@ -36,4 +36,12 @@ export class SubscriptionPlan {
 
   @Column({ select: false })
   sortOrder: number;
+
+  /** Watches a subscriber may keep (CONTRACT §7.4); null means unlimited. Read by `limitsOf`. */
+  @Column({ type: 'integer', nullable: true, select: false })
+  maxWatches: number | null;
+
+  /** Saved searches with an alert a subscriber may keep; null means unlimited. */
+  @Column({ type: 'integer', nullable: true, select: false })
+  maxAlertingSearches: number | null;
 }

@@ -896,6 +896,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NotificationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NotificationsController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NotificationsController_readAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/checkout/credits': {
     parameters: {
       query?: never;
@@ -942,6 +990,38 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SavedSearchesController_list'];
+    put?: never;
+    post: operations['SavedSearchesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['SavedSearchesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['SavedSearchesController_update'];
     trace?: never;
   };
   '/api/subscriptions/{id}/cancel': {
@@ -1035,6 +1115,38 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/watches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WatchesController_list'];
+    put?: never;
+    post: operations['WatchesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/watches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['WatchesController_delete'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1306,6 +1418,17 @@ export interface components {
        *       "radiation"
        *     ] */
       types?: string[];
+    };
+    CreateSavedSearchDto: {
+      /** @description Notify me of the new notices it finds */
+      alert: boolean;
+      filters: components['schemas']['SavedSearchFilters'];
+      /** @example Liquidations à Paris */
+      name: string;
+    };
+    CreateWatchDto: {
+      /** @example 552100554 */
+      siren: string;
     };
     CreditPackResponse: {
       credits: number;
@@ -1675,6 +1798,12 @@ export interface components {
       /** Format: uuid */
       processId: string;
     };
+    LastNoticeResponse: {
+      /** Format: date */
+      date_parution: string | null;
+      id: number;
+      type_annonce: string | null;
+    };
     LatestSubscriptionsResponse: {
       subscriptions: components['schemas']['AdminSubscriptionResponse'][];
     };
@@ -1717,6 +1846,50 @@ export interface components {
       message: string;
       /** @enum {boolean} */
       success: true;
+    };
+    NotificationItem: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      kind: components['schemas']['NotificationKind'];
+      /** Format: date-time */
+      readAt: string | null;
+      record: components['schemas']['NotifiedRecord'];
+      source: components['schemas']['NotificationSource'];
+    };
+    /** @enum {string} */
+    NotificationKind: 'watch' | 'saved_search';
+    NotificationListResponse: {
+      meta: components['schemas']['NotificationPageMeta'];
+      /** @description Newest first */
+      notifications: components['schemas']['NotificationItem'][];
+      unreadCount: number;
+    };
+    NotificationPageMeta: {
+      limit: number;
+      page: number;
+      total: number;
+    };
+    NotificationsNewEvent: {
+      /** @description The new notifications, newest first (at most 50; the count tells the rest) */
+      notifications: components['schemas']['NotificationItem'][];
+      /** @description Unread notifications of the user, these included */
+      unreadCount: number;
+    };
+    NotificationSource: {
+      /** @description The watched company's name or the saved search's; null once it is removed */
+      name: string | null;
+      savedSearchId?: number;
+      watchId?: number;
+    };
+    NotifiedRecord: {
+      /** Format: date */
+      date_parution: string | null;
+      id: number;
+      nom_complet: string | null;
+      /** @description 9 digits */
+      siren: string | null;
+      type_annonce: string | null;
     };
     Object: Record<string, never>;
     PlanLimitsResponse: {
@@ -1829,6 +2002,55 @@ export interface components {
     };
     /** @enum {string} */
     Role: 'user' | 'admin';
+    SavedSearchEnvelope: {
+      savedSearch: components['schemas']['SavedSearchResponse'];
+    };
+    SavedSearchFilters: {
+      /**
+       * Format: date
+       * @description Published that day or later
+       */
+      dateFrom?: string;
+      /**
+       * Format: date
+       * @description Published that day or earlier
+       */
+      dateTo?: string;
+      /**
+       * @description Comma-joined department codes
+       * @example 75,2A,971
+       */
+      departement?: string;
+      /**
+       * @description Also the notices of inactive companies
+       * @default false
+       */
+      includeInactive: boolean;
+      /** @description Words, each found in a name or another field */
+      q?: string;
+      /** @description Nine digits: the notices naming this company */
+      siren?: string;
+      /** @description Part of the tribunal's name, any case and accents */
+      tribunal?: string;
+      /**
+       * @description Comma-joined announcement types
+       * @example collective
+       */
+      typeAnnonce?: string;
+    };
+    SavedSearchListResponse: {
+      /** @description Newest first */
+      savedSearches: components['schemas']['SavedSearchResponse'][];
+    };
+    SavedSearchResponse: {
+      alert: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description As validated: the analyzer URL’s filters */
+      filters: components['schemas']['SavedSearchFilters'];
+      id: number;
+      name: string;
+    };
     SessionResponse: {
       accessToken: string;
       refreshToken: string;
@@ -1990,6 +2212,10 @@ export interface components {
     UpdateProfileDto: {
       fullName: string;
     };
+    UpdateSavedSearchDto: {
+      alert?: boolean;
+      name?: string;
+    };
     UpdateUserDto: {
       fullName?: string;
       is_verified?: boolean;
@@ -2026,6 +2252,33 @@ export interface components {
       message: string;
       /** @enum {boolean} */
       success: true;
+    };
+    WatchEnvelope: {
+      watch: components['schemas']['WatchResponse'];
+    };
+    WatchListItemResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      lastNotice: components['schemas']['LastNoticeResponse'] | null;
+      /** @description The company's newest name in the catalogue; null when it has no notice yet */
+      name: string | null;
+      /** @description 9 digits */
+      siren: string;
+      status: components['schemas']['CompanyStatusResponse'];
+    };
+    WatchListResponse: {
+      /** @description Newest first */
+      watches: components['schemas']['WatchListItemResponse'][];
+    };
+    WatchResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /** @description The company's newest name in the catalogue; null when it has no notice yet */
+      name: string | null;
+      /** @description 9 digits */
+      siren: string;
     };
     WebhookReceivedResponse: {
       /** @enum {boolean} */
@@ -2733,7 +2986,24 @@ export interface operations {
   };
   AnalyzerController_search: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Published that day or later */
+        dateFrom?: string;
+        /** @description Published that day or earlier */
+        dateTo?: string;
+        /** @description Comma-joined department codes */
+        departement?: string;
+        /** @description Also the notices of inactive companies */
+        includeInactive?: boolean;
+        /** @description Words, each found in a name or another field */
+        q?: string;
+        /** @description Nine digits: the notices naming this company */
+        siren?: string;
+        /** @description Part of the tribunal's name, any case and accents */
+        tribunal?: string;
+        /** @description Comma-joined announcement types */
+        typeAnnonce?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3563,6 +3833,61 @@ export interface operations {
       };
     };
   };
+  NotificationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationListResponse'];
+        };
+      };
+    };
+  };
+  NotificationsController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationsController_readAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PaymentsController_credits: {
     parameters: {
       query?: never;
@@ -3626,6 +3951,92 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WebhookReceivedResponse'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchListResponse'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSavedSearchDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchEnvelope'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SavedSearchesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSavedSearchDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchEnvelope'];
         };
       };
     };
@@ -3752,6 +4163,67 @@ export interface operations {
       };
     };
   };
+  WatchesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WatchListResponse'];
+        };
+      };
+    };
+  };
+  WatchesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWatchDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WatchEnvelope'];
+        };
+      };
+    };
+  };
+  WatchesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
 }
 
 export type ApiSchemas = components['schemas'];
@@ -3762,4 +4234,5 @@ export interface SocketEvents {
   'analyzer:admin:ingest:progress': components['schemas']['JobProgressEvent'];
   'analyzer:admin:ingest:complete': components['schemas']['JobCompleteEvent'];
   'analyzer:admin:ingest:status': components['schemas']['JobStatusEvent'];
+  'notifications:new': components['schemas']['NotificationsNewEvent'];
 }

@@ -1,0 +1,38 @@
+import { Global, Module } from '@nestjs/common';
+import { AnalyzerModule, NewRecordsListener, WatchedSirensReader } from '../analyzer';
+import { AlertMatchingRepository } from './alert-matching.repository';
+import { AlertMatchingService } from './alert-matching.service';
+import { NotificationEventsPublisher } from './notification-events.publisher';
+import { NotificationFeed } from './notification-feed';
+import { NotificationsRepository } from './notifications.repository';
+import { WatchedSirensService } from './watched-sirens.service';
+import { WatchesRepository } from './watches.repository';
+
+/**
+ * What the Analyzer asks of Alerts through the ports it declares: matching the records a batch
+ * adds, and the SIRENs a user watches for the visibility rule. Global, and in the workers too
+ * (they run the batches), like FavoriteStatusModule.
+ */
+@Global()
+@Module({
+  imports: [AnalyzerModule],
+  providers: [
+    AlertMatchingRepository,
+    AlertMatchingService,
+    NotificationEventsPublisher,
+    NotificationFeed,
+    NotificationsRepository,
+    WatchedSirensService,
+    WatchesRepository,
+    { provide: NewRecordsListener, useExisting: AlertMatchingService },
+    { provide: WatchedSirensReader, useExisting: WatchedSirensService },
+  ],
+  exports: [
+    NewRecordsListener,
+    WatchedSirensReader,
+    NotificationFeed,
+    NotificationsRepository,
+    WatchesRepository,
+  ],
+})
+export class AlertMatchingModule {}

@@ -1,0 +1,30 @@
+import { HttpStatus } from '@nestjs/common';
+import type { ErrorDefinition } from '../../shared/errors';
+
+export const AlertsError = {
+  WatchExists: {
+    code: 'WATCH_EXISTS',
+    status: HttpStatus.CONFLICT,
+    message: 'You already watch this company',
+  },
+  WatchNotFound: {
+    code: 'WATCH_NOT_FOUND',
+    status: HttpStatus.NOT_FOUND,
+    message: 'Watch not found',
+  },
+  SavedSearchNotFound: {
+    code: 'SAVED_SEARCH_NOT_FOUND',
+    status: HttpStatus.NOT_FOUND,
+    message: 'Saved search not found',
+  },
+  NotificationNotFound: {
+    code: 'NOTIFICATION_NOT_FOUND',
+    status: HttpStatus.NOT_FOUND,
+    message: 'Notification not found',
+  },
+  PlanLimitReached: {
+    code: 'PLAN_LIMIT_REACHED',
+    status: HttpStatus.FORBIDDEN,
+    message: 'Your plan does not allow more of these; upgrade it to add more',
+  },
+} satisfies Record<string, ErrorDefinition>;

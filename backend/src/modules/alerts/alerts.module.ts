@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyzerModule } from '../analyzer';
+import { BillingModule } from '../billing';
+import { AlertLimits } from './alert-limits.service';
+import { AlertMatchingModule } from './alert-matching.module';
+import { Notification } from './entities/notification.entity';
+import { NotificationSetting } from './entities/notification-setting.entity';
+import { SavedSearch } from './entities/saved-search.entity';
+import { Watch } from './entities/watch.entity';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
+import { SavedSearchesController } from './saved-searches.controller';
+import { SavedSearchesRepository } from './saved-searches.repository';
+import { SavedSearchesService } from './saved-searches.service';
+import { WatchesController } from './watches.controller';
+import { WatchesService } from './watches.service';
+
+/** Watches, saved searches and notifications (CONTRACT §7.4): the user routes. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Watch, SavedSearch, Notification, NotificationSetting]),
+    AlertMatchingModule,
+    AnalyzerModule,
+    BillingModule,
+  ],
+  controllers: [WatchesController, SavedSearchesController, NotificationsController],
+  providers: [
+    AlertLimits,
+    NotificationsService,
+    SavedSearchesRepository,
+    SavedSearchesService,
+    WatchesService,
+  ],
+})
+export class AlertsModule {}

@@ -1,0 +1,2 @@
+export { AlertsModule } from './alerts.module';
+export { AlertMatchingModule } from './alert-matching.module';

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { Database, sql, Transaction } from '../../shared/database';
+import type { RecordFilters, SearchFilters } from '../analyzer';
+import { SavedSearch } from './entities/saved-search.entity';
+
+/** What a saved search shows; its matching columns stay in the database. */
+export type SavedSearchRow = Pick<SavedSearch, 'id' | 'name' | 'filters' | 'alert' | 'createdAt'>;
+
+export interface NewSavedSearch {
+  name: string;
+  filters: SearchFilters;
+  alert: boolean;
+  /** The same filters as the catalogue applies them: the matching columns. */
+  columns: RecordFilters;
+}
+
+const SHOWN = sql`id, name, filters, alert, created_at AS "createdAt"`;
+const orNull = (list: string[]) => (list.length ? list : null);
+
+@Injectable()
+export class SavedSearchesRepository {
+  constructor(private readonly db: Database) {}
+
+  countAlertingOf(userId: number, tx: Transaction): Promise<number> {
+    return this.db.repository(SavedSearch, tx).countBy({ userId, alert: true });
+  }
+
+  /** Words are kept as the catalogue's text columns hold them: lower-cased, unaccented. */
+  async insert(userId: number, search: NewSavedSearch, tx: Transaction): Promise<SavedSearchRow> {
+    const { columns } = search;
+    const rows = await this.db.query<SavedSearchRow>(
+      sql`INSERT INTO saved_searches (user_id, name, filters, alert, terms, types, departements,
+            tribunal, siren, date_from, date_to, include_inactive)
+          VALUES (${userId}, ${search.name}, ${JSON.stringify(search.filters)}::jsonb,
+            ${search.alert},
+            ARRAY(SELECT lower(f_unaccent(t)) FROM unnest(${columns.terms}::text[]) t),
+            ${orNull(columns.types)}::varchar[], ${orNull(columns.departements)}::varchar[],
+            ${columns.tribunal ?? null}, ${columns.siren ?? null},
+            ${columns.dateFrom ?? null}::date, ${columns.dateTo ?? null}::date,
+            ${columns.includeInactive})
+          RETURNING ${SHOWN}`,
+      tx,
+    );
+    return rows[0];
+  }
+
+  /** Newest first. */
+  listOf(userId: number): Promise<SavedSearchRow[]> {
+    return this.db.query<SavedSearchRow>(
+      sql`SELECT ${SHOWN} FROM saved_searches WHERE user_id = ${userId}
+          ORDER BY created_at DESC, id DESC`,
+    );
+  }
+
+  /** The user's saved search, locked for the change; null when it is not theirs. */
+  async findOwnedForUpdate(
+    id: number,
+    userId: number,
+    tx: Transaction,
+  ): Promise<SavedSearchRow | null> {
+    const row = await this.db.queryOne<SavedSearchRow>(
+      sql`SELECT ${SHOWN} FROM saved_searches WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`,
+      tx,
+    );
+    return row ?? null;
+  }
+
+  async update(
+    id: number,
+    change: { name?: string; alert?: boolean },
+    tx: Transaction,
+  ): Promise<SavedSearchRow> {
+    const rows = await this.db.query<SavedSearchRow>(
+      sql`UPDATE saved_searches
+          SET name = coalesce(${change.name ?? null}, name),
+              alert = coalesce(${change.alert ?? null}::boolean, alert)
+          WHERE id = ${id} RETURNING ${SHOWN}`,
+      tx,
+    );
+    return rows[0];
+  }
+
+  /** Whether the user had that saved search (it is gone either way). */
+  async deleteOwned(id: number, userId: number): Promise<boolean> {
+    const result = await this.db.repository(SavedSearch).delete({ id, userId });
+    return (result.affected ?? 0) > 0;
+  }
+}

@@ -1,0 +1,72 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export const NOTIFICATION_KINDS = ['watch', 'saved_search'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+const text = { type: String, nullable: true } as const;
+
+/** The notice a notification is about: what a list row shows of it. */
+export class NotifiedRecord {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty(text)
+  nom_complet: string | null;
+
+  @ApiProperty(text)
+  type_annonce: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true })
+  date_parution: string | null;
+
+  @ApiProperty({ ...text, description: '9 digits' })
+  siren: string | null;
+}
+
+/** Why the user was told: their watch or their saved search (absent once removed). */
+export class NotificationSource {
+  @ApiPropertyOptional()
+  watchId?: number;
+
+  @ApiPropertyOptional()
+  savedSearchId?: number;
+
+  @ApiProperty({
+    ...text,
+    description: "The watched company's name or the saved search's; null once it is removed",
+  })
+  name: string | null;
+}
+
+/** One notification (CONTRACT §7.4): a new notice for its owner, once. */
+export class NotificationItem {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind' })
+  kind: NotificationKind;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  readAt: string | null;
+
+  @ApiProperty({ type: NotifiedRecord })
+  record: NotifiedRecord;
+
+  @ApiProperty({ type: NotificationSource })
+  source: NotificationSource;
+}
+
+/** `notifications:new`, to the owner's sockets only, once per job batch that notified them. */
+export class NotificationsNewEvent {
+  @ApiProperty({ description: 'Unread notifications of the user, these included' })
+  unreadCount: number;
+
+  @ApiProperty({
+    type: [NotificationItem],
+    description: 'The new notifications, newest first (at most 50; the count tells the rest)',
+  })
+  notifications: NotificationItem[];
+}
