@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlertsMailWorkerModule } from './modules/alerts/alerts-mail-jobs.module';
 import { BillingWorkerModule } from './modules/billing';
 import { FavoriteStatusModule, FavoritesWorkerModule } from './modules/favorites';
 import { IdentityWorkerModule } from './modules/identity';
@@ -25,6 +26,7 @@ import { WorkerHeartbeat } from './worker-heartbeat';
     MailDeliveryModule,
     FavoritesWorkerModule,
     BillingWorkerModule,
+    AlertsMailWorkerModule,
   ],
   providers: [WorkerHeartbeat],
 })
