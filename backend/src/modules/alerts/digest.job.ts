@@ -3,8 +3,6 @@ import { defineJob, JobHandler } from '../../shared/queue';
 import { NotificationMailRepository } from './notification-mail.repository';
 import { NotificationMailSender } from './notification-mail.sender';
 
-const USERS_PER_READ = 200;
-
 /** The daily digest: one e-mail per `daily` user with every notice not yet e-mailed. */
 @Injectable()
 export class DailyDigestHandler implements JobHandler<Record<string, never>> {
@@ -16,16 +14,7 @@ export class DailyDigestHandler implements JobHandler<Record<string, never>> {
   ) {}
 
   async handle(): Promise<void> {
-    let sent = 0;
-    for (;;) {
-      const userIds = await this.notices.dailyUsers(USERS_PER_READ);
-      let sentNow = 0;
-      for (const userId of userIds) {
-        if (await this.sender.send({ mode: 'daily', userId })) sentNow += 1;
-      }
-      sent += sentNow;
-      if (userIds.length < USERS_PER_READ || !sentNow) break;
-    }
+    const sent = await this.sender.sendAll((limit) => this.notices.dailyGroups(limit));
     this.logger.log(`Queued ${sent} daily digest(s)`);
   }
 }
@@ -37,6 +26,6 @@ export const DAILY_DIGEST_JOB = defineJob<Record<string, never>>({
   isOnHealthPage: false,
   schedule: { pattern: '0 7 * * *', tz: 'Europe/Paris', data: {} },
   // A digest that could not be queued (Redis or PostgreSQL away) is tried again the same morning;
-  // users already served are not, their notices being marked.
+  // the users already served are not, their notices being marked.
   retry: { attempts: 6, delayMs: (attemptsMade) => 60_000 * 2 ** (attemptsMade - 1) },
 });

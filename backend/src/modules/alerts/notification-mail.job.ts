@@ -3,11 +3,9 @@ import { defineJob, JobHandler } from '../../shared/queue';
 import { NotificationMailRepository } from './notification-mail.repository';
 import { NotificationMailSender } from './notification-mail.sender';
 
-const GROUPS_PER_READ = 200;
-
 /**
  * Instant e-mails: one per user and finished job run, listing that run's new notices (CONTRACT
- * §7.4). Notifications made outside a run are sent once a minute old, together.
+ * §7.4). Notifications made outside a run are sent together once a minute old.
  */
 @Injectable()
 export class InstantNotificationMailHandler implements JobHandler<Record<string, never>> {
@@ -19,18 +17,7 @@ export class InstantNotificationMailHandler implements JobHandler<Record<string,
   ) {}
 
   async handle(): Promise<void> {
-    let sent = 0;
-    for (;;) {
-      const groups = await this.notices.readyInstantGroups(GROUPS_PER_READ);
-      let sentNow = 0;
-      for (const group of groups) {
-        if (await this.sender.send({ mode: 'instant', ...group })) sentNow += 1;
-      }
-      sent += sentNow;
-      // Sent groups are marked, so the next read finds what is left; a full read of groups that
-      // another worker holds is left to it.
-      if (groups.length < GROUPS_PER_READ || !sentNow) break;
-    }
+    const sent = await this.sender.sendAll((limit) => this.notices.readyInstantGroups(limit));
     if (sent) this.logger.log(`Queued ${sent} notification e-mail(s)`);
   }
 }

@@ -46,8 +46,8 @@ export class NotificationMailRepository {
   constructor(private readonly db: Database) {}
 
   /** Instant users' groups whose run has finished, or without a run and settled. */
-  readyInstantGroups(limit: number): Promise<{ userId: number; jobRunId: string | null }[]> {
-    return this.db.query(
+  async readyInstantGroups(limit: number): Promise<MailGroup[]> {
+    const rows = await this.db.query<{ userId: number; jobRunId: string | null }>(
       sql`SELECT DISTINCT n.user_id AS "userId", n.job_run_id AS "jobRunId"
           FROM notifications n
           LEFT JOIN notification_settings s ON s.user_id = n.user_id
@@ -59,10 +59,11 @@ export class NotificationMailRepository {
           ORDER BY 1, 2
           LIMIT ${limit}`,
     );
+    return rows.map((row) => ({ mode: 'instant', ...row }));
   }
 
   /** Users on the daily digest with something to send. */
-  async dailyUsers(limit: number): Promise<number[]> {
+  async dailyGroups(limit: number): Promise<MailGroup[]> {
     const rows = await this.db.query<{ userId: number }>(
       sql`SELECT DISTINCT n.user_id AS "userId"
           FROM notifications n
@@ -71,7 +72,7 @@ export class NotificationMailRepository {
           ORDER BY 1
           LIMIT ${limit}`,
     );
-    return rows.map((row) => row.userId);
+    return rows.map(({ userId }) => ({ mode: 'daily', userId }));
   }
 
   /**

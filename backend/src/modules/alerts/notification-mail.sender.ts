@@ -8,7 +8,9 @@ import { MailGroup, NotificationMailRepository } from './notification-mail.repos
 import { NotificationSettingsRepository } from './notification-settings.repository';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
-/** Sends the e-mail of one group of notifications, if it still has any. */
+const GROUPS_PER_READ = 200;
+
+/** Sends the e-mails of groups of notifications, each if it still has notices to send. */
 @Injectable()
 export class NotificationMailSender {
   constructor(
@@ -19,6 +21,22 @@ export class NotificationMailSender {
     private readonly outbox: MailOutbox,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
+
+  /**
+   * Sends every group `readGroups` finds, reading again until none is left: sent groups are
+   * marked, so each read finds what remains. Returns how many e-mails were queued.
+   */
+  async sendAll(readGroups: (limit: number) => Promise<MailGroup[]>): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const groups = await readGroups(GROUPS_PER_READ);
+      let sentNow = 0;
+      for (const group of groups) if (await this.send(group)) sentNow += 1;
+      sent += sentNow;
+      // A full read of groups that another worker is sending is left to it.
+      if (groups.length < GROUPS_PER_READ || !sentNow) return sent;
+    }
+  }
 
   /**
    * Marking the notices e-mailed and queuing the e-mail commit together: if the queue cannot take

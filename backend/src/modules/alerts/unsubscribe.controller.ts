@@ -1,4 +1,14 @@
-import { Controller, Get, HttpStatus, Inject, Post, Query, Res } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import {
   ApiNotFoundResponse,
@@ -13,6 +23,12 @@ import { appConfig } from '../../shared/config';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { unknownUnsubscribeLinkPage, unsubscribedPage } from './unsubscribe-page';
 
+const PageResponses = () =>
+  applyDecorators(
+    ApiOkResponse({ description: "E-mails are off: a page in the language of the user's e-mails" }),
+    ApiNotFoundResponse({ description: 'Unknown token: a page saying so' }),
+  );
+
 /**
  * The link of every notification e-mail: no login, rate-limited like every public route. GET is
  * the link a person opens; POST is the mail client's one-click unsubscribe (RFC 8058).
@@ -21,8 +37,6 @@ import { unknownUnsubscribeLinkPage, unsubscribedPage } from './unsubscribe-page
 @ApiTags('notifications')
 @ApiProduces('text/html')
 @ApiQuery({ name: 'token', type: String })
-@ApiOkResponse({ description: "E-mails are off: a page in the language of the user's e-mails" })
-@ApiNotFoundResponse({ description: 'Unknown token: a page saying so' })
 @Controller('notifications/unsubscribe')
 export class UnsubscribeController {
   constructor(
@@ -31,11 +45,14 @@ export class UnsubscribeController {
   ) {}
 
   @Get()
+  @PageResponses()
   openLink(@Query('token') token: unknown, @Res() response: Response): Promise<void> {
     return this.unsubscribe(token, response);
   }
 
   @Post()
+  @HttpCode(HttpStatus.OK)
+  @PageResponses()
   oneClick(@Query('token') token: unknown, @Res() response: Response): Promise<void> {
     return this.unsubscribe(token, response);
   }

@@ -110,6 +110,10 @@ describe('notification e-mails', () => {
     );
   }
 
+  const emailPreferenceOf = async (userId: number): Promise<string> =>
+    (await db.query(`SELECT email FROM notification_settings WHERE user_id = $1`, [userId]))[0]
+      .email;
+
   const mailsTo = (email: string) =>
     t.mail.messages.filter((mail) => JSON.stringify(mail.to).includes(email));
 
@@ -230,11 +234,7 @@ describe('notification e-mails', () => {
       .expect('Content-Type', /text\/html/);
     expect(page.text).toContain('<html lang="fr">');
     expect(page.text).toContain('Désabonnement confirmé');
-    const [settings] = await db.query(
-      `SELECT email FROM notification_settings WHERE user_id = $1`,
-      [user.id],
-    );
-    expect(settings.email).toBe('off');
+    expect(await emailPreferenceOf(user.id)).toBe('off');
 
     // Off: nothing is sent, and nothing is marked (the notices stay in the app).
     const later = await makeRecords(1);
@@ -262,11 +262,7 @@ describe('notification e-mails', () => {
       .expect(200);
     expect(answer.text).toContain('<html lang="en">');
     expect(answer.text).toContain('You are unsubscribed');
-    const [settings] = await db.query(
-      `SELECT email FROM notification_settings WHERE user_id = $1`,
-      [user.id],
-    );
-    expect(settings.email).toBe('off');
+    expect(await emailPreferenceOf(user.id)).toBe('off');
   });
 
   it('answers a 404 page for an unknown or missing token, and changes nobody', async () => {
@@ -283,11 +279,7 @@ describe('notification e-mails', () => {
       expect(page.text).toContain('Unknown unsubscribe link');
       await t.http.post(path).expect(404);
     }
-    const [settings] = await db.query(
-      `SELECT email FROM notification_settings WHERE user_id = $1`,
-      [user.id],
-    );
-    expect(settings.email).toBe('instant');
+    expect(await emailPreferenceOf(user.id)).toBe('instant');
   });
 
   it('sends daily users nothing at once, then one digest with every notice not yet e-mailed', async () => {
