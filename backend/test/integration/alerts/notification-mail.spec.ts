@@ -223,10 +223,14 @@ describe('notification e-mails', () => {
     const user = await makeUser();
     await notify(user.id, await makeRecords(1), await makeRun('completed'));
     await sendInstant();
-    const [mail] = await deliveredTo(user.email, 1);
+    await notify(user.id, await makeRecords(1), await makeRun('completed'));
+    await sendInstant();
+    const [mail, newer] = await deliveredTo(user.email, 2);
     expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const path = unsubscribePath(mail);
     expect(mail.text).toContain(`Se désabonner : http://app.test${path}`);
+    // A newer e-mail does not void the link of an older one.
+    expect(unsubscribePath(newer)).toBe(path);
 
     const page = await t.http
       .get(path)
@@ -241,7 +245,7 @@ describe('notification e-mails', () => {
     await notify(user.id, later, await makeRun('completed'));
     await sendInstant();
     await sendDigests();
-    expect(await deliveredTo(user.email, 1)).toHaveLength(1);
+    expect(await deliveredTo(user.email, 2)).toHaveLength(2);
     const [pending] = await db.query(
       `SELECT emailed_at FROM notifications WHERE user_id = $1 AND record_id = $2`,
       [user.id, later[0]],
