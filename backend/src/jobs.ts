@@ -1,3 +1,4 @@
+import { ALERTS_MAIL_JOBS } from './modules/alerts';
 import { BILLING_JOBS } from './modules/billing';
 import { FAVORITES_JOBS } from './modules/favorites';
 import { IDENTITY_JOBS } from './modules/identity';
@@ -11,5 +12,6 @@ export const JOBS: readonly AnyJobDefinition[] = [
   ...IDENTITY_JOBS,
   ...FAVORITES_JOBS,
   ...BILLING_JOBS,
+  ...ALERTS_MAIL_JOBS,
   MAIL_JOB,
 ];

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AlertMatchingModule } from './modules/alerts';
+import { AlertMatchingModule, AlertsMailWorkerModule } from './modules/alerts';
 import { BillingWorkerModule } from './modules/billing';
 import { FavoriteStatusModule, FavoritesWorkerModule } from './modules/favorites';
 import { IdentityWorkerModule } from './modules/identity';
@@ -28,6 +28,7 @@ import { WorkerHeartbeat } from './worker-heartbeat';
     MailDeliveryModule,
     FavoritesWorkerModule,
     BillingWorkerModule,
+    AlertsMailWorkerModule,
   ],
   providers: [WorkerHeartbeat],
 })

@@ -4,8 +4,8 @@ import { AnalyzerModule } from '../analyzer';
 import { BillingModule } from '../billing';
 import { AlertLimits } from './alert-limits.service';
 import { AlertMatchingModule } from './alert-matching.module';
+import { AlertsMailModule } from './alerts-mail.module';
 import { Notification } from './entities/notification.entity';
-import { NotificationSetting } from './entities/notification-setting.entity';
 import { SavedSearch } from './entities/saved-search.entity';
 import { Watch } from './entities/watch.entity';
 import { NotificationsController } from './notifications.controller';
@@ -19,7 +19,8 @@ import { WatchesService } from './watches.service';
 /** Watches, saved searches and notifications (CONTRACT §7.4): the user routes. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Watch, SavedSearch, Notification, NotificationSetting]),
+    TypeOrmModule.forFeature([Watch, SavedSearch, Notification]),
+    AlertsMailModule,
     AlertMatchingModule,
     AnalyzerModule,
     BillingModule,

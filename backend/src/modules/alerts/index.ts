@@ -1,2 +1,4 @@
 export { AlertsModule } from './alerts.module';
 export { AlertMatchingModule } from './alert-matching.module';
+export { AlertsMailWorkerModule } from './alerts-mail-jobs.module';
+export { ALERTS_MAIL_JOBS } from './alerts-mail.jobs';

@@ -1,0 +1,121 @@
+import { MailMessage } from '../../shared/mail';
+import { MailLanguage } from './entities/notification-settings.entity';
+import { ClaimedNotices, MailedNotice, Recipient } from './notification-mail.repository';
+import {
+  MailMode,
+  NOTIFICATION_MAIL_TEXTS,
+  NotificationMailTexts,
+} from './notification-mail.texts';
+
+export const NOTIFICATION_MAIL_TEMPLATE = 'notification-mail';
+
+export interface NotificationMailInput {
+  mode: MailMode;
+  language: MailLanguage;
+  recipient: Recipient;
+  notices: ClaimedNotices;
+  appUrl: string;
+  unsubscribeUrl: string;
+}
+
+interface NoticeLines {
+  company: string;
+  details: string;
+  source: string;
+  noticeUrl: string;
+  companyUrl: string | null;
+}
+
+/** "1 mars 2026" is written "1er mars 2026" in French. */
+function formatDate(isoDate: string, texts: NotificationMailTexts): string {
+  const parts = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long', timeZone: 'UTC' })
+    .formatToParts(new Date(`${isoDate}T00:00:00Z`))
+    .map(({ type, value }) =>
+      type === 'day' && value === '1' && texts.locale.startsWith('fr') ? '1er' : value,
+    );
+  return parts.join('');
+}
+
+function noticeLines(notice: MailedNotice, texts: NotificationMailTexts, appUrl: string) {
+  const type = notice.typeAnnonce ? texts.typeLabel(notice.typeAnnonce) : texts.untypedNotice;
+  const date = notice.publishedOn ? formatDate(notice.publishedOn, texts) : null;
+  return {
+    company: notice.companyName?.trim() || texts.unnamedCompany,
+    details: date ? `${type} · ${date}` : type,
+    source:
+      notice.kind === 'watch' ? texts.watchSource : texts.savedSearchSource(notice.savedSearchName),
+    noticeUrl: `${appUrl}/analyzer/records/${notice.recordId}`,
+    companyUrl: notice.siren ? `${appUrl}/companies/${notice.siren}` : null,
+  } satisfies NoticeLines;
+}
+
+function textPart(
+  lines: { greeting: string; intro: string; notices: NoticeLines[]; more: string | null },
+  links: { seeAllUrl: string; preferencesUrl: string; unsubscribeUrl: string },
+  texts: NotificationMailTexts,
+): string {
+  const notices = lines.notices.map((notice) =>
+    [
+      `- ${notice.company} — ${notice.details} (${notice.source})`,
+      `  ${texts.labelled(texts.openNotice, notice.noticeUrl)}`,
+      ...(notice.companyUrl ? [`  ${texts.labelled(texts.openCompany, notice.companyUrl)}`] : []),
+    ].join('\n'),
+  );
+  return [
+    lines.greeting,
+    '',
+    lines.intro,
+    '',
+    notices.join('\n\n'),
+    ...(lines.more ? ['', texts.labelled(`… ${lines.more}`, links.seeAllUrl)] : []),
+    '',
+    '--',
+    texts.why,
+    texts.labelled(texts.managePreferences, links.preferencesUrl),
+    texts.labelled(texts.unsubscribe, links.unsubscribeUrl),
+    '',
+  ].join('\n');
+}
+
+/**
+ * One notification e-mail: the listed notices (newest first), "and N more" past them, a text part
+ * saying the same, and the one-click unsubscribe headers (RFC 8058).
+ */
+export function composeNotificationMail(input: NotificationMailInput): MailMessage {
+  const texts = NOTIFICATION_MAIL_TEXTS[input.language];
+  const { listed, total } = input.notices;
+  const count = new Intl.NumberFormat(texts.locale);
+  const hidden = total - listed.length;
+  const lines = {
+    greeting: texts.greeting(input.recipient.fullName),
+    intro: texts.intro[input.mode],
+    notices: listed.map((notice) => noticeLines(notice, texts, input.appUrl)),
+    more: hidden > 0 ? texts.more(hidden, count.format(hidden)) : null,
+  };
+  const links = {
+    seeAllUrl: `${input.appUrl}/notifications`,
+    preferencesUrl: `${input.appUrl}/profile`,
+    unsubscribeUrl: input.unsubscribeUrl,
+  };
+  const subject = texts.subject(input.mode, total, count.format(total));
+  return {
+    to: input.recipient.email,
+    subject,
+    template: NOTIFICATION_MAIL_TEMPLATE,
+    context: { ...lines, ...links, lang: input.language, subject, ...pick(texts) },
+    text: textPart(lines, links, texts),
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+const pick = (texts: NotificationMailTexts) => ({
+  openNotice: texts.openNotice,
+  openCompany: texts.openCompany,
+  seeAll: texts.seeAll,
+  why: texts.why,
+  managePreferences: texts.managePreferences,
+  unsubscribe: texts.unsubscribe,
+});

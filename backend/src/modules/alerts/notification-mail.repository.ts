@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { Database, sql, SqlFragment, Transaction } from '../../shared/database';
+
+/** At most this many notices are listed in one e-mail; the rest are counted. */
+export const LISTED_NOTICES = 50;
+
+/**
+ * The notices of one e-mail: a user's unsent notifications of one job run (null: those made
+ * outside any run) for an instant e-mail, or all of them for a digest.
+ */
+export type MailGroup =
+  { mode: 'instant'; userId: number; jobRunId: string | null } | { mode: 'daily'; userId: number };
+
+export interface MailedNotice {
+  recordId: number;
+  companyName: string | null;
+  typeAnnonce: string | null;
+  /** YYYY-MM-DD */
+  publishedOn: string | null;
+  siren: string | null;
+  kind: 'watch' | 'saved_search';
+  /** The saved search that matched, while it exists. */
+  savedSearchName: string | null;
+}
+
+export interface ClaimedNotices {
+  listed: MailedNotice[];
+  total: number;
+}
+
+export interface Recipient {
+  email: string;
+  fullName: string;
+}
+
+/** A notification made outside a job run is e-mailed once it is this old (a run may add more). */
+const SETTLING = sql`interval '1 minute'`;
+
+/**
+ * The notifications waiting for an e-mail (emailed_at IS NULL). Reads job_runs for whether a run
+ * has finished, and the records, saved searches and users for what an e-mail shows: one query
+ * per e-mail rather than a call per notice into each context.
+ */
+@Injectable()
+export class NotificationMailRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Instant users' groups whose run has finished, or without a run and settled. */
+  async readyInstantGroups(limit: number): Promise<MailGroup[]> {
+    const rows = await this.db.query<{ userId: number; jobRunId: string | null }>(
+      sql`SELECT DISTINCT n.user_id AS "userId", n.job_run_id AS "jobRunId"
+          FROM notifications n
+          LEFT JOIN notification_settings s ON s.user_id = n.user_id
+          LEFT JOIN job_runs r ON r.id = n.job_run_id
+          WHERE n.emailed_at IS NULL
+            AND coalesce(s.email, 'instant') = 'instant'
+            AND CASE WHEN r.id IS NULL THEN n.created_at < now() - ${SETTLING}
+                     ELSE r.state NOT IN ('queued', 'running') END
+          ORDER BY 1, 2
+          LIMIT ${limit}`,
+    );
+    return rows.map((row) => ({ mode: 'instant', ...row }));
+  }
+
+  /** Users on the daily digest with something to send. */
+  async dailyGroups(limit: number): Promise<MailGroup[]> {
+    const rows = await this.db.query<{ userId: number }>(
+      sql`SELECT DISTINCT n.user_id AS "userId"
+          FROM notifications n
+          JOIN notification_settings s ON s.user_id = n.user_id AND s.email = 'daily'
+          WHERE n.emailed_at IS NULL
+          ORDER BY 1
+          LIMIT ${limit}`,
+    );
+    return rows.map(({ userId }) => ({ mode: 'daily', userId }));
+  }
+
+  /**
+   * Marks the group's notifications e-mailed and returns the newest LISTED_NOTICES of them with
+   * the count. Rows another worker is claiming are skipped, so no notice goes out twice; the
+   * preference is read again here so that a user who just turned e-mails off gets none.
+   */
+  async claim(group: MailGroup, tx: Transaction): Promise<ClaimedNotices> {
+    const rows = await this.db.query<MailedNotice & { total: number }>(
+      sql`WITH claimed AS (
+            UPDATE notifications SET emailed_at = now()
+            WHERE id IN (
+              SELECT id FROM notifications
+              WHERE user_id = ${group.userId} AND emailed_at IS NULL AND ${belongsTo(group)}
+              FOR UPDATE SKIP LOCKED)
+              AND coalesce(
+                (SELECT email FROM notification_settings WHERE user_id = ${group.userId}),
+                'instant') = ${group.mode}
+            RETURNING record_id, kind, saved_search_id)
+          SELECT r.id AS "recordId", r.nom_complet AS "companyName",
+                 r.type_annonce AS "typeAnnonce",
+                 to_char(r.date_parution, 'YYYY-MM-DD') AS "publishedOn", r.siren,
+                 c.kind, s.name AS "savedSearchName", count(*) OVER ()::int AS total
+          FROM claimed c
+          JOIN analyzer_records r ON r.id = c.record_id
+          LEFT JOIN saved_searches s ON s.id = c.saved_search_id
+          ORDER BY r.date_parution DESC NULLS LAST, r.id DESC
+          LIMIT ${LISTED_NOTICES}`,
+      tx,
+    );
+    return {
+      listed: rows.map(({ total: _total, ...notice }) => notice),
+      total: rows[0]?.total ?? 0,
+    };
+  }
+
+  async recipient(userId: number, tx: Transaction): Promise<Recipient | undefined> {
+    return this.db.queryOne<Recipient>(
+      sql`SELECT email, full_name AS "fullName" FROM users WHERE id = ${userId}`,
+      tx,
+    );
+  }
+
+  /**
+   * Notices that arrived while e-mails were off are not sent when they are turned on again:
+   * they count as handled (one e-mail per run of the past weeks would flood the inbox).
+   */
+  async skipUnsent(userId: number, tx: Transaction): Promise<void> {
+    await this.db.query(
+      sql`UPDATE notifications SET emailed_at = now()
+          WHERE user_id = ${userId} AND emailed_at IS NULL`,
+      tx,
+    );
+  }
+}
+
+function belongsTo(group: MailGroup): SqlFragment {
+  if (group.mode === 'daily') return sql`TRUE`;
+  return group.jobRunId === null
+    ? sql`job_run_id IS NULL AND created_at < now() - ${SETTLING}`
+    : sql`job_run_id = ${group.jobRunId}`;
+}
