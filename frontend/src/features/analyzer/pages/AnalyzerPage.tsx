@@ -1,7 +1,8 @@
-import { Alert, Box } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Stack } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/ui/PageContainer';
+import { SaveSearchButton } from '../../alerts';
 import { HiddenInactiveHint } from '../components/HiddenInactiveHint';
 import { NoAccessMessage } from '../components/NoAccessMessage';
 import { RecordDetailModal } from '../components/RecordDetailModal';
@@ -11,6 +12,7 @@ import { SearchPanel } from '../components/SearchPanel';
 import { useRecordFavorite } from '../hooks/use-record-favorite';
 import { useHasNoAssignedRecords } from '../hooks/use-record-access';
 import { useRecordSearch } from '../hooks/use-record-search';
+import { paramsFromResults } from '../search-url';
 import type { AnalyzerRecordSummary } from '../types';
 
 export function AnalyzerPage() {
@@ -19,6 +21,11 @@ export function AnalyzerPage() {
   const favorites = useRecordFavorite();
   const hasNoRecords = useHasNoAssignedRecords();
   const [opened, setOpened] = useState<AnalyzerRecordSummary | null>(null);
+  // What a saved search keeps: the applied filters as the URL holds them, without the page.
+  const savedParams = useMemo(
+    () => paramsFromResults({ filters: search.filters, page: 1 }),
+    [search.filters],
+  );
 
   return (
     <PageContainer title={t('title')}>
@@ -27,6 +34,9 @@ export function AnalyzerPage() {
         <NoAccessMessage />
       ) : (
         <Box sx={{ mt: 3 }}>
+          <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+            <SaveSearchButton params={savedParams} />
+          </Stack>
           {search.failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {search.failure}
