@@ -33,10 +33,9 @@ const render = (search = 'typeAnnonce=collective&departement=75&page=2') =>
 const posts = () => api.requests.filter((request) => request.method === 'POST');
 
 async function openDialog() {
-  // The alert's default waits for the plan and the saved searches.
-  await waitFor(() => expect(api.calledPaths()).toContain('GET /saved-searches'));
-  await waitFor(() => expect(api.calledPaths()).toContain('GET /subscriptions/current'));
-  fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer cette recherche' }));
+  const button = await screen.findByRole('button', { name: 'Enregistrer cette recherche' });
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
   return screen.findByRole('dialog', { name: 'Enregistrer cette recherche' });
 }
 
@@ -73,6 +72,13 @@ describe('save this search', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("opens once the plan is known, the alert's default depending on it", async () => {
+    api.routes['GET /api/subscriptions/current'] = () => new Promise<Response>(() => undefined);
+    render();
+    await waitFor(() => expect(api.calledPaths()).toContain('GET /saved-searches'));
+    expect(screen.getByRole('button', { name: 'Enregistrer cette recherche' })).toBeDisabled();
   });
 
   it('asks for a name before anything is sent', async () => {
@@ -123,7 +129,9 @@ describe('save this search', () => {
   it('speaks English', async () => {
     render();
     await act(() => i18n.changeLanguage('en'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    const button = await screen.findByRole('button', { name: 'Save this search' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     expect(within(dialog).getByTestId('save-search-filters')).toHaveTextContent(
       'Filters: Collective proceedings · Department 75',

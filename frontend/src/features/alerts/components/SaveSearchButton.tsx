@@ -40,7 +40,12 @@ export function SaveSearchButton({ params }: Props) {
   const { control } = save.form;
   return (
     <>
-      <Button variant="outlined" startIcon={<BookmarkAddOutlinedIcon />} onClick={save.open}>
+      <Button
+        variant="outlined"
+        startIcon={<BookmarkAddOutlinedIcon />}
+        onClick={save.open}
+        disabled={!save.isReady}
+      >
         {t('saveDialog.open')}
       </Button>
       <Dialog

@@ -1,21 +1,13 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import {
-  CircularProgress,
-  FormControlLabel,
-  IconButton,
-  Link,
-  Stack,
-  Switch,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { FormControlLabel, Link, Switch } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
-import { DataTable, type DataColumn } from '../../../shared/ui/DataTable';
+import type { DataColumn } from '../../../shared/ui/DataTable';
 import { useFiltersInWords } from '../hooks/use-filters-in-words';
 import { analyzerPathOf } from '../saved-search-filters';
 import type { SavedSearch } from '../types';
+import { AlertsTable } from './AlertsTable';
+import { RemoveRowButton } from './RemoveRowButton';
 
 interface Props {
   searches: SavedSearch[];
@@ -89,49 +81,24 @@ export function SavedSearchesTable(props: Props) {
       isHeaderHidden: true,
       align: 'right',
       phone: 'aside',
-      cell: (search) => {
-        const isBusy = isRemoving(search.id);
-        return (
-          <Tooltip title={t('savedSearches.remove')}>
-            <span>
-              <IconButton
-                size="small"
-                color="error"
-                aria-label={t('savedSearches.removeOf', { name: search.name })}
-                aria-busy={isBusy}
-                disabled={isBusy}
-                onClick={() => onRemove(search)}
-              >
-                {isBusy ? <CircularProgress size={18} /> : <DeleteOutlineIcon fontSize="small" />}
-              </IconButton>
-            </span>
-          </Tooltip>
-        );
-      },
+      cell: (search) => (
+        <RemoveRowButton
+          title={t('savedSearches.remove')}
+          label={t('savedSearches.removeOf', { name: search.name })}
+          isBusy={isRemoving(search.id)}
+          onClick={() => onRemove(search)}
+        />
+      ),
     },
   ];
   return (
-    <DataTable
+    <AlertsTable
       label={t('savedSearches.title')}
       columns={columns}
       rows={searches}
       rowTestId="saved-search-row"
-      size="small"
-      isFramed
       isLoading={isLoading}
-      loading={
-        <Stack sx={{ py: 3, alignItems: 'center' }}>
-          <CircularProgress size={22} aria-label={t('loading')} />
-        </Stack>
-      }
-      empty={
-        <Stack spacing={1} sx={{ py: 3, alignItems: 'center', textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('savedSearches.empty')}</Typography>
-          <Link component={RouterLink} to="/analyzer">
-            {t('savedSearches.toAnalyzer')}
-          </Link>
-        </Stack>
-      }
+      emptyText={t('savedSearches.empty')}
     />
   );
 }

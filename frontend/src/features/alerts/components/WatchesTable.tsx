@@ -1,11 +1,12 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { CircularProgress, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
-import { DataTable, type DataColumn } from '../../../shared/ui/DataTable';
+import type { DataColumn } from '../../../shared/ui/DataTable';
 import { companyPath, CompanyStatusBadge, formatSiren } from '../../companies';
 import type { Watch } from '../types';
+import { AlertsTable } from './AlertsTable';
+import { RemoveRowButton } from './RemoveRowButton';
 
 interface Props {
   watches: Watch[];
@@ -75,49 +76,24 @@ export function WatchesTable({ watches, isLoading, isRemoving, onRemove }: Props
       isHeaderHidden: true,
       align: 'right',
       phone: 'aside',
-      cell: (watch) => {
-        const isBusy = isRemoving(watch.siren);
-        return (
-          <Tooltip title={t('watch.stop')}>
-            <span>
-              <IconButton
-                size="small"
-                color="error"
-                aria-label={t('watches.removeOf', { name: nameOf(watch) })}
-                aria-busy={isBusy}
-                disabled={isBusy}
-                onClick={() => onRemove(watch)}
-              >
-                {isBusy ? <CircularProgress size={18} /> : <DeleteOutlineIcon fontSize="small" />}
-              </IconButton>
-            </span>
-          </Tooltip>
-        );
-      },
+      cell: (watch) => (
+        <RemoveRowButton
+          title={t('watch.stop')}
+          label={t('watches.removeOf', { name: nameOf(watch) })}
+          isBusy={isRemoving(watch.siren)}
+          onClick={() => onRemove(watch)}
+        />
+      ),
     },
   ];
   return (
-    <DataTable
+    <AlertsTable
       label={t('watches.title')}
       columns={columns}
       rows={watches}
       rowTestId="watch-row"
-      size="small"
-      isFramed
       isLoading={isLoading}
-      loading={
-        <Stack sx={{ py: 3, alignItems: 'center' }}>
-          <CircularProgress size={22} aria-label={t('loading')} />
-        </Stack>
-      }
-      empty={
-        <Stack spacing={1} sx={{ py: 3, alignItems: 'center', textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('watches.empty')}</Typography>
-          <Link component={RouterLink} to="/analyzer">
-            {t('watches.toAnalyzer')}
-          </Link>
-        </Stack>
-      }
+      emptyText={t('watches.empty')}
     />
   );
 }

@@ -5,12 +5,15 @@ import { planLimitsOf, type PlanLimits } from '../plan-limits';
 
 /**
  * The watch and alert limits of the user's plan, for "x / limit"; undefined while unknown
- * (loading, failed, or a plan the screens do not know). Shares billing's cache entry.
+ * (loading, failed, or a plan the screens do not know), `isPending` only while loading.
+ * Shares billing's cache entry.
  */
-export function usePlanLimits(): PlanLimits | undefined {
-  const { data, isSuccess } = useQuery({
+export function usePlanLimitsState(): { limits: PlanLimits | undefined; isPending: boolean } {
+  const { data, isSuccess, isPending } = useQuery({
     queryKey: subscriptionKeys.current(),
     queryFn: currentSubscription,
   });
-  return isSuccess ? planLimitsOf(data) : undefined;
+  return { limits: isSuccess ? planLimitsOf(data) : undefined, isPending };
 }
+
+export const usePlanLimits = (): PlanLimits | undefined => usePlanLimitsState().limits;

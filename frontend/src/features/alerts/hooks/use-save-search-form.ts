@@ -9,7 +9,7 @@ import { alertsKeys, savedSearchesApi } from '../api/alerts-api';
 import { isAtLimit } from '../plan-limits';
 import { saveSearchSchema, type SaveSearchValues } from '../schemas';
 import { PLAN_LIMIT_REACHED, type SavedSearchFilters } from '../types';
-import { usePlanLimits } from './use-plan-limits';
+import { usePlanLimitsState } from './use-plan-limits';
 import { useSavedSearches } from './use-saved-searches';
 
 /**
@@ -23,7 +23,7 @@ export function useSaveSearchForm(filters: SavedSearchFilters) {
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const searches = useSavedSearches();
-  const limits = usePlanLimits();
+  const { limits, isPending: isPlanPending } = usePlanLimitsState();
   const alerting = (searches.data ?? []).filter((search) => search.alert).length;
   const [isOpen, setOpen] = useState(false);
   const [isLimitReached, setLimitReached] = useState(false);
@@ -62,6 +62,8 @@ export function useSaveSearchForm(filters: SavedSearchFilters) {
   });
 
   return {
+    /** The alert's default needs the plan and the saved searches: asked once both answered. */
+    isReady: !searches.isPending && !isPlanPending,
     isOpen,
     open,
     close: () => setOpen(false),

@@ -513,7 +513,9 @@ describe('analyzer page', () => {
     renderPage('user', '/analyzer?typeAnnonce=collective&departement=75&page=2');
     await rows();
     fireEvent.change(screen.getByLabelText('Tribunal'), { target: { value: 'Créteil' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer cette recherche' }));
+    const save = screen.getByRole('button', { name: 'Enregistrer cette recherche' });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
     const dialog = await screen.findByRole('dialog', { name: 'Enregistrer cette recherche' });
     expect(within(dialog).getByTestId('save-search-filters')).toHaveTextContent(
       'Filtres : Procédure collective · Département 75',

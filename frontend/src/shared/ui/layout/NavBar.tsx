@@ -38,6 +38,8 @@ export function NavBar({ userTools }: { userTools?: ReactNode }) {
             color: 'primary.main',
             textDecoration: 'none',
             mr: 2,
+            // On a phone the title gives way (ellipsis) to the bell and the menu button.
+            minWidth: 0,
           }}
         >
           <InsightsIcon aria-hidden />
