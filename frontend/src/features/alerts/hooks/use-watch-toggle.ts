@@ -87,7 +87,5 @@ export function useWatchToggle() {
     isReady: watches.isSuccess,
     isBusy: (siren: string) => busy.includes(siren),
     toggle,
-    /** How many companies are watched, for "x / limit". */
-    count: watches.data?.length,
   };
 }

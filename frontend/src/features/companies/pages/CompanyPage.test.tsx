@@ -51,18 +51,24 @@ const answer = (page: number, total = 12): CompanyResponse => ({
   },
 });
 
-let respond: (url: URL, init: RequestInit) => Response;
+let respond: (url: URL) => Response;
+/** The watch switch's calls: the watches, and the plan for its limit. */
+let watchRoute: (init: RequestInit) => Response;
 let calls: URL[];
 
 beforeEach(() => {
   calls = [];
   respond = (url) => jsonResponse(200, answer(Number(url.searchParams.get('page'))));
+  watchRoute = () => jsonResponse(200, { watches: [] });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost');
       calls.push(url);
-      return respond(url, init);
+      if (url.pathname === '/api/watches') return watchRoute(init);
+      if (url.pathname === '/api/subscriptions/current')
+        return jsonResponse(200, { subscription: null });
+      return respond(url);
     }),
   );
 });
@@ -123,15 +129,12 @@ describe('company page', () => {
 
   it('follows the company, and then offers to stop', async () => {
     let watched = false;
-    const company = respond;
-    respond = (url, init) => {
-      if (url.pathname === '/api/companies/880878145') return company(url, init);
-      if (url.pathname === '/api/subscriptions/current')
-        return jsonResponse(200, { subscription: null });
-      if (init.method === 'POST') watched = true;
+    watchRoute = (init) => {
       const watch = { id: 1, siren: '880878145', name: 'BOULANGERIE DUPONT', createdAt: '' };
-      if (init.method === 'POST') return jsonResponse(201, { watch });
-      return jsonResponse(200, { watches: watched ? [{ ...watch, lastNotice: null }] : [] });
+      if (init.method !== 'POST')
+        return jsonResponse(200, { watches: watched ? [{ ...watch, lastNotice: null }] : [] });
+      watched = true;
+      return jsonResponse(201, { watch });
     };
     renderPage();
     const follow = await screen.findByRole('button', { name: 'Suivre cette entreprise' });
