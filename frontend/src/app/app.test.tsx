@@ -5,10 +5,26 @@ import { authEvents, tokenStore } from '../shared/api';
 import { aUser, jsonResponse, renderApp } from '../test/render';
 import { routes } from './router';
 
+const sockets = vi.hoisted(() => ({ acquired: 0, released: 0 }));
+vi.mock('../shared/realtime/socket', async () => {
+  const { EventEmitter } = await import('node:events');
+  return {
+    acquireSocket: () => {
+      sockets.acquired += 1;
+      return new EventEmitter();
+    },
+    releaseSocket: () => {
+      sockets.released += 1;
+    },
+  };
+});
+
 let me: Response | null;
 
 beforeEach(() => {
   me = null;
+  sockets.acquired = 0;
+  sockets.released = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -77,7 +93,7 @@ describe('app shell', () => {
     );
   });
 
-  it('opens the user menu with profile, settings and sign out', async () => {
+  it('opens the user menu with profile, alerts, settings and sign out', async () => {
     signInAs('user');
     renderApp(routes, '/');
     fireEvent.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
@@ -85,11 +101,54 @@ describe('app shell', () => {
       'href',
       '/profile',
     );
+    expect(screen.getByRole('menuitem', { name: 'Entreprises surveillées' })).toHaveAttribute(
+      'href',
+      '/watches',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Recherches enregistrées' })).toHaveAttribute(
+      'href',
+      '/saved-searches',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
     expect(screen.getByRole('menuitem', { name: 'Paramètres' })).toHaveAttribute(
       'href',
       '/settings',
     );
     expect(screen.getByRole('menuitem', { name: 'Se déconnecter' })).toBeInTheDocument();
+  });
+
+  it('gives a signed-in user, not only an admin, the bell and its live connection', async () => {
+    const signedOut = renderApp(routes, '/');
+    await screen.findAllByRole('link', { name: 'Connexion' });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(sockets.acquired).toBe(0);
+    signedOut.unmount();
+
+    signInAs('user');
+    renderApp(routes, '/');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await waitFor(() => expect(sockets.acquired).toBe(1));
+  });
+
+  it('leads to the alert pages from the phone menu', async () => {
+    signInAs('user');
+    renderApp(routes, '/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = document.getElementById('mobile-menu') as HTMLElement;
+    expect(
+      await within(menu).findByRole('link', { name: 'Entreprises surveillées' }),
+    ).toHaveAttribute('href', '/watches');
+    expect(within(menu).getByRole('link', { name: 'Recherches enregistrées' })).toHaveAttribute(
+      'href',
+      '/saved-searches',
+    );
+    expect(within(menu).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 
   it('toggles the mobile menu', async () => {

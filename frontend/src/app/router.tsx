@@ -1,5 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AdminDashboardPage, AdminUsersPage } from '../features/admin';
+import {
+  NotificationBell,
+  NotificationsPage,
+  SavedSearchesPage,
+  WatchesPage,
+} from '../features/alerts';
 import { PaymentCancelPage, PaymentSuccessPage, SubscriptionsPage } from '../features/billing';
 import { CompanyPage } from '../features/companies';
 import { CreditsPage } from '../features/credits';
@@ -24,7 +30,7 @@ import { ErrorScreen } from '../shared/ui/ErrorScreen';
 /** The route table of spec §2. Product and admin screens are placeholders until their issues land. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <AppLayout userTools={<NotificationBell />} />,
     errorElement: <ErrorScreen />,
     children: [
       { path: '/', element: <HomePage /> },
@@ -49,6 +55,9 @@ export const routes: RouteObject[] = [
           { path: '/credits', element: <CreditsPage /> },
           { path: '/favorites', element: <FavoritesPage /> },
           { path: '/favorites/:favoriteId', element: <FavoriteDetailPage /> },
+          { path: '/watches', element: <WatchesPage /> },
+          { path: '/saved-searches', element: <SavedSearchesPage /> },
+          { path: '/notifications', element: <NotificationsPage /> },
         ],
       },
       {

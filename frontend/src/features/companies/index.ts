@@ -3,4 +3,5 @@ export { CompanyLink } from './components/CompanyLink';
 export { CompanyStatusBadge } from './components/CompanyStatusBadge';
 export { OfficialNoticeLink } from './components/OfficialNoticeLink';
 export { companyPath, formatSiren, sirenFromInput } from './siren';
+export { companiesKeys } from './api/companies-api';
 export type { CompanyStatus, CompanyStatusCode } from './types';

@@ -1,4 +1,5 @@
 import enAdmin from './locales/en/admin.json';
+import enAlerts from './locales/en/alerts.json';
 import enAnalyzer from './locales/en/analyzer.json';
 import enBilling from './locales/en/billing.json';
 import enCommon from './locales/en/common.json';
@@ -11,6 +12,7 @@ import enIdentity from './locales/en/identity.json';
 import enIngestion from './locales/en/ingestion.json';
 import enLegal from './locales/en/legal.json';
 import frAdmin from './locales/fr/admin.json';
+import frAlerts from './locales/fr/alerts.json';
 import frAnalyzer from './locales/fr/analyzer.json';
 import frBilling from './locales/fr/billing.json';
 import frCommon from './locales/fr/common.json';
@@ -39,6 +41,7 @@ export const resources = {
     favorites: frFavorites,
     ingestion: frIngestion,
     admin: frAdmin,
+    alerts: frAlerts,
   },
   en: {
     common: enCommon,
@@ -53,6 +56,7 @@ export const resources = {
     favorites: enFavorites,
     ingestion: enIngestion,
     admin: enAdmin,
+    alerts: enAlerts,
   },
 } as const;
 

@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
+import { WatchToggle } from '../../alerts';
 import { CompanyLink } from '../../companies';
 import { useRecordOpening } from '../hooks/use-record-opening';
 import { useRecordFavorite } from '../hooks/use-record-favorite';
@@ -99,6 +100,7 @@ export function RecordDetailModal({ record, onClose }: Props) {
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap' }}>
         <CompanyLink siren={(data ?? record)?.siren} onClick={onClose} />
+        <WatchToggle siren={(data ?? record)?.siren} name={(data ?? record)?.nom_complet} />
         {data && (
           <FavoriteToggle
             isFavorite={Boolean(data.isFavorite)}

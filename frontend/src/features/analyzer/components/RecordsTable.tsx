@@ -3,6 +3,7 @@ import { Box, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
 import { DataTable, type DataColumn } from '../../../shared/ui/DataTable';
+import { WatchToggle } from '../../alerts';
 import { CompanyLink, CompanyStatusBadge } from '../../companies';
 import type { AnalyzerRecordSummary } from '../types';
 import { FavoriteToggle } from './FavoriteToggle';
@@ -107,6 +108,7 @@ export function RecordsTable({
       cell: (record) => (
         <>
           <CompanyLink siren={record.siren} isCompact />
+          <WatchToggle siren={record.siren} name={record.nom_complet} isCompact />
           <Tooltip title={t('table.view')}>
             <IconButton
               size="small"

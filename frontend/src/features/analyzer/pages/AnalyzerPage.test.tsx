@@ -488,6 +488,55 @@ describe('analyzer page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("watches a row's company without opening the row", async () => {
+    const posted: unknown[] = [];
+    others['GET /api/watches'] = () => jsonResponse(200, { watches: [] });
+    others['POST /api/watches'] = (_url, init) => {
+      posted.push(JSON.parse(String(init.body)));
+      return jsonResponse(201, {
+        watch: { id: 1, siren: '123456789', name: 'SOCIÉTÉ 1', createdAt: '2026-01-01' },
+      });
+    };
+    renderPage();
+    const [first] = await rows();
+    const watch = within(first).getByRole('button', { name: 'Surveiller' });
+    await waitFor(() => expect(watch).toBeEnabled());
+    fireEvent.click(watch);
+    await waitFor(() => expect(posted).toEqual([{ siren: '123456789' }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('saves the applied search (its URL, not the edits not yet searched) under a name', async () => {
+    let saved: { filters?: unknown; name?: string; alert?: boolean } = {};
+    others['GET /api/saved-searches'] = () => jsonResponse(200, { savedSearches: [] });
+    others['GET /api/subscriptions/current'] = () => jsonResponse(200, { subscription: null });
+    others['POST /api/saved-searches'] = (_url, init) => {
+      saved = JSON.parse(String(init.body));
+      return jsonResponse(201, { savedSearch: { id: 1, createdAt: '2026-01-01', ...saved } });
+    };
+    renderPage('user', '/analyzer?typeAnnonce=collective&departement=75&page=2');
+    await rows();
+    fireEvent.change(screen.getByLabelText('Tribunal'), { target: { value: 'Créteil' } });
+    const save = screen.getByRole('button', { name: 'Enregistrer cette recherche' });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Enregistrer cette recherche' });
+    expect(within(dialog).getByTestId('save-search-filters')).toHaveTextContent(
+      'Filtres : Procédure collective · Département 75',
+    );
+    fireEvent.change(within(dialog).getByLabelText(/Nom de la recherche/), {
+      target: { value: 'Procédures à Paris' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(saved).toEqual({
+        name: 'Procédures à Paris',
+        alert: false,
+        filters: { typeAnnonce: 'collective', departement: '75' },
+      }),
+    );
+  });
+
   it('restores the department, court and SIREN filters from the URL', async () => {
     renderPage('user', '/analyzer?departement=75,2A&tribunal=Cr%C3%A9teil&siren=880878145');
     await rows();

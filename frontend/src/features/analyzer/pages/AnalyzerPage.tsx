@@ -1,7 +1,8 @@
-import { Alert, Box } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Stack } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/ui/PageContainer';
+import { SaveSearchButton } from '../../alerts';
 import { ExportMenu } from '../components/ExportMenu';
 import { HiddenInactiveHint } from '../components/HiddenInactiveHint';
 import { NoAccessMessage } from '../components/NoAccessMessage';
@@ -13,6 +14,7 @@ import { useRecordFavorite } from '../hooks/use-record-favorite';
 import { useHasNoAssignedRecords } from '../hooks/use-record-access';
 import { useRecordSearch } from '../hooks/use-record-search';
 import { useSearchExport } from '../hooks/use-search-export';
+import { paramsFromResults } from '../search-url';
 import type { AnalyzerRecordSummary } from '../types';
 
 export function AnalyzerPage() {
@@ -22,6 +24,11 @@ export function AnalyzerPage() {
   const hasNoRecords = useHasNoAssignedRecords();
   const searchExport = useSearchExport(search.filters);
   const [opened, setOpened] = useState<AnalyzerRecordSummary | null>(null);
+  // What a saved search keeps: the applied filters as the URL holds them, without the page.
+  const savedParams = useMemo(
+    () => paramsFromResults({ filters: search.filters, page: 1 }),
+    [search.filters],
+  );
 
   return (
     <PageContainer title={t('title')}>
@@ -35,13 +42,18 @@ export function AnalyzerPage() {
               {search.failure}
             </Alert>
           )}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ mb: 1, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}
+          >
+            <SaveSearchButton params={savedParams} />
             <ExportMenu
               canExport={searchExport.canExport}
               isExporting={searchExport.isExporting}
               onExport={searchExport.exportAs}
             />
-          </Box>
+          </Stack>
           <RecordsTable
             records={search.records}
             isLoading={search.isLoading}

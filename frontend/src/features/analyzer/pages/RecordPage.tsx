@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
 import { PageContainer } from '../../../shared/ui/PageContainer';
+import { WatchToggle } from '../../alerts';
 import { CompanyLink } from '../../companies';
 import { RecordDetail } from '../components/RecordDetail';
 import { RecordCostNotice } from '../components/RecordCostNotice';
@@ -34,7 +35,10 @@ export function RecordPage() {
         <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ ml: -1 }}>
           {back.startsWith('/companies/') ? t('detail.backToCompany') : t('detail.back')}
         </Button>
-        <CompanyLink siren={data?.siren} />
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <CompanyLink siren={data?.siren} />
+          <WatchToggle siren={data?.siren} name={data?.nom_complet} />
+        </Stack>
       </Stack>
       {opening.pendingCost ? (
         <RecordCostNotice

@@ -52,16 +52,22 @@ const answer = (page: number, total = 12): CompanyResponse => ({
 });
 
 let respond: (url: URL) => Response;
+/** The watch switch's calls: the watches, and the plan for its limit. */
+let watchRoute: (init: RequestInit) => Response;
 let calls: URL[];
 
 beforeEach(() => {
   calls = [];
   respond = (url) => jsonResponse(200, answer(Number(url.searchParams.get('page'))));
+  watchRoute = () => jsonResponse(200, { watches: [] });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost');
       calls.push(url);
+      if (url.pathname === '/api/watches') return watchRoute(init);
+      if (url.pathname === '/api/subscriptions/current')
+        return jsonResponse(200, { subscription: null });
       return respond(url);
     }),
   );
@@ -119,6 +125,26 @@ describe('company page', () => {
     expect(older).toHaveTextContent('Vente et cession');
     expect(within(older).queryByRole('link', { name: /annonce officielle/ })).toBeNull();
     expect(screen.getByTestId('company-total')).toHaveTextContent('12 annonces');
+  });
+
+  it('follows the company, and then offers to stop', async () => {
+    let watched = false;
+    watchRoute = (init) => {
+      const watch = { id: 1, siren: '880878145', name: 'BOULANGERIE DUPONT', createdAt: '' };
+      if (init.method !== 'POST')
+        return jsonResponse(200, { watches: watched ? [{ ...watch, lastNotice: null }] : [] });
+      watched = true;
+      return jsonResponse(201, { watch });
+    };
+    renderPage();
+    const follow = await screen.findByRole('button', { name: 'Suivre cette entreprise' });
+    await waitFor(() => expect(follow).toBeEnabled());
+    fireEvent.click(follow);
+    expect(await screen.findByRole('button', { name: 'Ne plus surveiller' })).toBeInTheDocument();
+    // Watching shows every notice of the company: its page is read again.
+    await waitFor(() =>
+      expect(calls.filter((url) => url.pathname === '/api/companies/880878145')).toHaveLength(2),
+    );
   });
 
   it('pages the notices ten at a time, the page in the URL', async () => {

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EXACT_TOTAL_LIMIT, useErrorMessage } from '../../../shared/api';
+import { WatchToggle } from '../../alerts';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { PageNav } from '../../../shared/ui/PageNav';
 import { CompanyHeader } from '../components/CompanyHeader';
@@ -59,7 +60,19 @@ export function CompanyPage() {
     : t('timeline.totalMore', { count: EXACT_TOTAL_LIMIT });
   return (
     <PageContainer title={company.name || t('title')} maxWidth="md">
-      <Stack sx={{ mb: 2, alignItems: 'flex-start' }}>{back}</Stack>
+      <Stack
+        direction="row"
+        sx={{
+          mb: 2,
+          gap: 1,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        {back}
+        <WatchToggle siren={company.siren} name={company.name} />
+      </Stack>
       <CompanyHeader company={company} />
       <Card component="section" aria-labelledby="company-notices-title" sx={{ mt: 3 }}>
         <CardContent>

@@ -4,6 +4,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { WatchToggle } from '../../alerts';
 import { CompanyLink } from '../../companies';
 import type { Favorite } from '../types';
 
@@ -40,6 +41,7 @@ export function RowActions(props: Props) {
         </IconButton>
       </Tooltip>
       <CompanyLink siren={favorite.siren} isCompact />
+      <WatchToggle siren={favorite.siren} name={name} isCompact />
       <Tooltip title={t('actions.enrichCost')}>
         <span>
           <IconButton

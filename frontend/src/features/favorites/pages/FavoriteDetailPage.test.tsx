@@ -48,6 +48,25 @@ beforeEach(() => {
 });
 
 describe('favorite detail', () => {
+  it("follows the favorite's company", async () => {
+    api.routes['GET /api/favorites/7'] = api.json(200, {
+      favorite: aFavorite({ siren: '123456789' }),
+    });
+    api.routes['GET /api/watches'] = api.json(200, { watches: [] });
+    api.routes['POST /api/watches'] = api.json(201, {
+      watch: { id: 1, siren: '123456789', name: 'CURIE ET FILS', createdAt: '2026-01-01' },
+    });
+    render();
+    const follow = await screen.findByRole('button', { name: 'Suivre cette entreprise' });
+    await waitFor(() => expect(follow).toBeEnabled());
+    fireEvent.click(follow);
+    expect(await toastWith('Vous surveillez désormais CURIE ET FILS.')).toBeInTheDocument();
+    expect(
+      api.requests.find((request) => request.url === '/api/watches' && request.method === 'POST')
+        ?.body,
+    ).toEqual({ siren: '123456789' });
+  });
+
   it('loads the favorite on direct access and shows its fields, note preview and About text', async () => {
     api.routes['GET /api/favorites/7'] = api.json(200, {
       favorite: aFavorite({ notes: LONG_NOTE, written_notes: LONG_NOTE }),

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../shared/ui/PageContainer';
+import { WatchToggle } from '../../alerts';
 import { CompanyLink } from '../../companies';
 import { AttachmentsList } from '../components/AttachmentsList';
 import { DocumentsDialog } from '../components/DocumentsDialog';
@@ -64,6 +65,7 @@ export function FavoriteDetailPage() {
         {back}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', ml: { sm: 'auto' } }}>
           <CompanyLink siren={favorite.siren} />
+          <WatchToggle siren={favorite.siren} name={favorite.nom_complet} />
           <Button
             variant="outlined"
             startIcon={<AttachFileIcon />}

@@ -2,6 +2,7 @@ import { Grid, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth';
 import { PageContainer } from '../../../shared/ui/PageContainer';
+import { EmailAlertsCard } from '../../alerts';
 import { AccountInfoCard } from '../components/AccountInfoCard';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileInfoForm } from '../components/ProfileInfoForm';
@@ -23,6 +24,7 @@ export function ProfilePage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
             <AccountInfoCard user={user} />
+            <EmailAlertsCard />
             <YourDataCard />
           </Stack>
         </Grid>

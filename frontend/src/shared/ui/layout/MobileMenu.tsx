@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { useSession } from '../../auth';
 import { LanguageSwitch } from './LanguageSwitch';
-import type { NavLink } from './use-nav-links';
+import { useAccountLinks, type NavLink } from './use-nav-links';
 import { useSignOut } from './use-sign-out';
 
 interface Props {
@@ -24,6 +24,7 @@ export function MobileMenu({ open, links }: Props) {
   const { t } = useTranslation();
   const { user } = useSession();
   const signOut = useSignOut();
+  const accountLinks = useAccountLinks();
   const item = (to: string, label: string) => (
     <ListItemButton
       key={to}
@@ -47,8 +48,7 @@ export function MobileMenu({ open, links }: Props) {
           {user ? (
             <>
               <ListSubheader sx={{ lineHeight: '32px' }}>{user.fullName}</ListSubheader>
-              {item('/profile', t('nav.profile'))}
-              {item('/settings', t('nav.settings'))}
+              {accountLinks.map((link) => item(link.to, link.label))}
               <ListItemButton onClick={() => void signOut()}>
                 <ListItemText primary={t('nav.logout')} />
               </ListItemButton>

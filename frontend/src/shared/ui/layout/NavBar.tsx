@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../auth';
@@ -14,7 +14,8 @@ import { UserMenu } from './UserMenu';
 const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 const mobileOnly = { display: { xs: 'flex', md: 'none' } } as const;
 
-export function NavBar() {
+/** `userTools` shows for a signed-in user, on a phone too, beside the menus. */
+export function NavBar({ userTools }: { userTools?: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const links = useNavLinks();
@@ -37,6 +38,8 @@ export function NavBar() {
             color: 'primary.main',
             textDecoration: 'none',
             mr: 2,
+            // On a phone the title gives way (ellipsis) to the bell and the menu button.
+            minWidth: 0,
           }}
         >
           <InsightsIcon aria-hidden />
@@ -62,6 +65,7 @@ export function NavBar() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
+        {user && userTools}
         <Box sx={{ ...desktopOnly, alignItems: 'center', gap: 1 }}>
           <LanguageSwitch />
           {user ? (

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../auth';
+import { useAccountLinks } from './use-nav-links';
 import { useSignOut } from './use-sign-out';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
   const signOut = useSignOut();
+  const links = useAccountLinks();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   if (!user) return null;
@@ -39,12 +41,11 @@ export function UserMenu() {
           <ListItemText primary={user.fullName} secondary={user.email} />
         </MenuItem>
         <Divider />
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          {t('nav.profile')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/settings" onClick={close}>
-          {t('nav.settings')}
-        </MenuItem>
+        {links.map((link) => (
+          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
+            {link.label}
+          </MenuItem>
+        ))}
         <MenuItem
           onClick={() => {
             close();

@@ -20,3 +20,15 @@ export function useNavLinks(): NavLink[] {
   if (user.role === 'admin') links.push({ to: '/admin', label: t('nav.admin') });
   return links;
 }
+
+/** The user's own pages (account, watches, saved searches, notifications): user and phone menus. */
+export function useAccountLinks(): NavLink[] {
+  const { t } = useTranslation();
+  return [
+    { to: '/profile', label: t('nav.profile') },
+    { to: '/watches', label: t('nav.watches') },
+    { to: '/saved-searches', label: t('nav.savedSearches') },
+    { to: '/notifications', label: t('nav.notifications') },
+    { to: '/settings', label: t('nav.settings') },
+  ];
+}

@@ -1,0 +1,131 @@
+import DoneIcon from '@mui/icons-material/Done';
+import { Box, IconButton, Link, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../../shared/format';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
+import { companyPath } from '../../companies';
+import type { AlertNotification } from '../types';
+
+interface Props {
+  notifications: AlertNotification[];
+  onRead: (notification: AlertNotification) => void;
+  /** Before a link changes the page (the drawer closes first). */
+  onFollow?: () => void;
+}
+
+/**
+ * Notifications, newest first: the notice, what matched it, and the ways to it; the unread
+ * ones marked. Following a link reads the notification.
+ */
+export function NotificationList({ notifications, onRead, onFollow }: Props) {
+  const { t } = useTranslation('alerts');
+  const typeLabel = (type: string | null) =>
+    type ? t(`analyzer:types.${type}`, { defaultValue: type }) : null;
+  const follow = (notification: AlertNotification) => () => {
+    onRead(notification);
+    onFollow?.();
+  };
+  return (
+    <List disablePadding data-testid="notification-list">
+      {notifications.map((notification) => {
+        const { record, source } = notification;
+        const isUnread = !notification.readAt;
+        const name = record.nom_complet || t('notifications.unnamed');
+        const notice = [
+          typeLabel(record.type_annonce),
+          record.date_parution &&
+            t('notifications.published', { date: formatDate(record.date_parution) }),
+        ].filter(Boolean);
+        return (
+          <ListItem
+            key={notification.id}
+            divider
+            data-testid="notification"
+            data-unread={isUnread}
+            sx={{
+              alignItems: 'flex-start',
+              gap: 1,
+              px: 1,
+              bgcolor: isUnread ? 'action.hover' : undefined,
+            }}
+          >
+            <Box
+              aria-hidden
+              sx={{
+                mt: 1,
+                width: 8,
+                height: 8,
+                flexShrink: 0,
+                borderRadius: '50%',
+                bgcolor: isUnread ? 'primary.main' : 'transparent',
+              }}
+            />
+            <Stack spacing={0.25} sx={{ minWidth: 0, flexGrow: 1 }}>
+              <Typography
+                variant="body2"
+                sx={{
+                  fontWeight: isUnread ? 'fontWeightBold' : undefined,
+                  wordBreak: 'break-word',
+                }}
+              >
+                {name}
+                {isUnread && (
+                  <Box component="span" sx={visuallyHidden}>
+                    {` ${t('notifications.unread')}`}
+                  </Box>
+                )}
+              </Typography>
+              {notice.length > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  {notice.join(' · ')}
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                {t(`notifications.source.${notification.kind}`, {
+                  name: source.name ?? '-',
+                })}
+                {' · '}
+                {t('notifications.received', {
+                  date: formatDate(notification.createdAt),
+                  time: formatDate(notification.createdAt, 'HH:mm'),
+                })}
+              </Typography>
+              <Stack direction="row" sx={{ columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>
+                <Link
+                  component={RouterLink}
+                  to={`/analyzer/records/${record.id}`}
+                  variant="body2"
+                  onClick={follow(notification)}
+                >
+                  {t('notifications.openNotice')}
+                </Link>
+                {record.siren && (
+                  <Link
+                    component={RouterLink}
+                    to={companyPath(record.siren)}
+                    variant="body2"
+                    onClick={follow(notification)}
+                  >
+                    {t('notifications.openCompany')}
+                  </Link>
+                )}
+              </Stack>
+            </Stack>
+            {isUnread && (
+              <Tooltip title={t('notifications.markRead')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('notifications.markReadOf', { name })}
+                  onClick={() => onRead(notification)}
+                >
+                  <DoneIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

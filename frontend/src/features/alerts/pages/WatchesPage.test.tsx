@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../shared/i18n/i18n';
+import { mockApi } from '../../../test/mock-api';
+import { jsonResponse, renderApp } from '../../../test/render';
+import { aWatch, subscriptionTo } from '../test-fixtures';
+import type { Watch } from '../types';
+import { WatchesPage } from './WatchesPage';
+
+let api: ReturnType<typeof mockApi>;
+let watches: Watch[];
+
+const WATCHES = [
+  aWatch(),
+  aWatch({
+    id: 2,
+    siren: '552100554',
+    name: null,
+    status: { code: 'active', since: null, annonceId: null },
+    lastNotice: null,
+  }),
+];
+
+beforeEach(() => {
+  watches = WATCHES;
+  api = mockApi();
+  api.signIn();
+  api.routes['GET /api/watches'] = () => jsonResponse(200, { watches });
+  api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo(null));
+  api.routes['DELETE /api/watches/1'] = () => {
+    watches = watches.filter((watch) => watch.id !== 1);
+    return new Response(null, { status: 204 });
+  };
+});
+
+const render = () =>
+  renderApp(
+    [
+      { path: '/watches', element: <WatchesPage /> },
+      { path: '/companies/:siren', element: <p>company page</p> },
+    ],
+    '/watches',
+  );
+
+describe('watched companies page', () => {
+  it('lists each company with its status, its latest notice and the way to its page', async () => {
+    render();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Entreprises surveillées' }),
+    ).toBeInTheDocument();
+    const [bakery, unnamed] = await screen.findAllByTestId('watch-row');
+    expect(within(bakery).getByRole('link', { name: 'BOULANGERIE DUPONT' })).toHaveAttribute(
+      'href',
+      '/companies/880878145',
+    );
+    expect(bakery).toHaveTextContent('SIREN 880 878 145');
+    expect(within(bakery).getByTestId('company-status')).toHaveTextContent(
+      'Redressement judiciaire depuis le 03/11/2025',
+    );
+    expect(
+      within(bakery).getByRole('link', { name: '03/11/2025 · Procédure collective' }),
+    ).toHaveAttribute('href', '/analyzer/records/42');
+    expect(bakery).toHaveTextContent('05/01/2026');
+    // Without a name in the catalogue, the SIREN names the company.
+    expect(within(unnamed).getByRole('link', { name: '552 100 554' })).toBeInTheDocument();
+    expect(unnamed).toHaveTextContent('Aucune annonce');
+    expect(within(unnamed).getByTestId('company-status')).toHaveTextContent('En activité');
+  });
+
+  it('says how many the plan allows, and at the limit leads to the plans', async () => {
+    const under = render();
+    expect(await screen.findByTestId('usage-watches')).toHaveTextContent(
+      'Entreprises surveillées : 2 / 5',
+    );
+    expect(screen.queryByTestId('plan-limit')).toBeNull();
+    under.unmount();
+
+    watches = Array.from({ length: 5 }, (_, i) => aWatch({ id: i + 1, siren: `88087814${i}` }));
+    render();
+    const notice = await screen.findByTestId('plan-limit');
+    expect(notice).toHaveTextContent('Votre formule permet de surveiller 5 entreprises');
+    expect(within(notice).getByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+  });
+
+  it('shows no limit for the Entreprise plan', async () => {
+    api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo('Entreprise'));
+    render();
+    expect(await screen.findByTestId('usage-watches')).toHaveTextContent(
+      'Entreprises surveillées : 2 (sans limite avec votre formule)',
+    );
+  });
+
+  it('stops watching a company', async () => {
+    render();
+    await screen.findAllByTestId('watch-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Ne plus surveiller BOULANGERIE DUPONT' }));
+    await waitFor(() => expect(screen.getAllByTestId('watch-row')).toHaveLength(1));
+    expect(api.calledPaths()).toContain('DELETE /watches/1');
+    expect(screen.getByTestId('usage-watches')).toHaveTextContent('1 / 5');
+  });
+
+  it('says there is none yet, with the way to the analyzer, in French and English', async () => {
+    watches = [];
+    render();
+    expect(await screen.findByText(/Vous ne surveillez aucune entreprise/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Aller à l'analyseur" })).toHaveAttribute(
+      'href',
+      '/analyzer',
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText(/You are not watching any company/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Watched companies');
+  });
+
+  it('says when the list cannot be read', async () => {
+    api.routes['GET /api/watches'] = api.json(500, { statusCode: 500, message: '' });
+    render();
+    expect(
+      await screen.findByText('Impossible de charger vos entreprises surveillées.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

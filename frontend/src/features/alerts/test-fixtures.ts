@@ -1,0 +1,62 @@
+import type { AlertNotification, NotificationsPage, SavedSearch, Watch } from './types';
+
+export const aWatch = (overrides: Partial<Watch> = {}): Watch => ({
+  id: 1,
+  siren: '880878145',
+  name: 'BOULANGERIE DUPONT',
+  createdAt: '2026-01-05T09:00:00.000Z',
+  status: { code: 'redressement_judiciaire', since: '2025-11-03', annonceId: 'A7' },
+  lastNotice: { id: 42, date_parution: '2025-11-03', type_annonce: 'collective' },
+  ...overrides,
+});
+
+export const aSavedSearch = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
+  id: 3,
+  name: 'Liquidations à Paris',
+  filters: { typeAnnonce: 'collective', departement: '75' },
+  alert: true,
+  createdAt: '2026-01-06T09:00:00.000Z',
+  ...overrides,
+});
+
+export const aNotification = (overrides: Partial<AlertNotification> = {}): AlertNotification => ({
+  id: 11,
+  kind: 'watch',
+  createdAt: '2026-01-07T06:31:00.000Z',
+  readAt: null,
+  record: {
+    id: 42,
+    nom_complet: 'BOULANGERIE DUPONT',
+    type_annonce: 'collective',
+    date_parution: '2026-01-06',
+    siren: '880878145',
+  },
+  source: { watchId: 1, name: 'BOULANGERIE DUPONT' },
+  ...overrides,
+});
+
+export const aNotificationsPage = (
+  notifications: AlertNotification[],
+  overrides: { page?: number; limit?: number; total?: number; unreadCount?: number } = {},
+): NotificationsPage => ({
+  notifications,
+  unreadCount:
+    overrides.unreadCount ?? notifications.filter((notification) => !notification.readAt).length,
+  meta: {
+    page: overrides.page ?? 1,
+    limit: overrides.limit ?? 10,
+    total: overrides.total ?? notifications.length,
+  },
+});
+
+/** The current subscription answer: none, or one to the named plan. */
+export const subscriptionTo = (planName: string | null) => ({
+  subscription: planName
+    ? {
+        id: 5,
+        status: 'active',
+        plan: { id: 1, name: planName },
+        subscriptionPlanId: 1,
+      }
+    : null,
+});
