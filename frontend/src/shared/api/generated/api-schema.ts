@@ -928,6 +928,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NotificationPreferencesController_read'];
+    put: operations['NotificationPreferencesController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications/read-all': {
     parameters: {
       query?: never;
@@ -938,6 +954,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['NotificationsController_readAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UnsubscribeController_openLink'];
+    put?: never;
+    post: operations['UnsubscribeController_oneClick'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1530,6 +1562,8 @@ export interface components {
     EmailDto: {
       email: string;
     };
+    /** @enum {string} */
+    EmailFrequency: 'instant' | 'daily' | 'off';
     EnrichedResponse: {
       data: components['schemas']['EnrichmentOutcome'];
       /** @enum {boolean} */
@@ -1839,6 +1873,8 @@ export interface components {
       email: string;
       password: string;
     };
+    /** @enum {string} */
+    MailLanguage: 'fr' | 'en';
     MeResponse: {
       user: components['schemas']['UserResponse'];
     };
@@ -1869,6 +1905,10 @@ export interface components {
       limit: number;
       page: number;
       total: number;
+    };
+    NotificationPreferencesResponse: {
+      email: components['schemas']['EmailFrequency'];
+      language: components['schemas']['MailLanguage'];
     };
     NotificationsNewEvent: {
       /** @description The new notifications, newest first (at most 50; the count tells the rest) */
@@ -2208,6 +2248,10 @@ export interface components {
       notes?: string | null;
       /** @description The plain notes, or the notes beside an enrichment */
       writtenNotes?: string;
+    };
+    UpdateNotificationPreferencesDto: {
+      email: components['schemas']['EmailFrequency'];
+      language?: components['schemas']['MailLanguage'];
     };
     UpdateProfileDto: {
       fullName: string;
@@ -2959,7 +3003,24 @@ export interface operations {
   };
   AnalyzerExportController_export: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Published that day or later */
+        dateFrom?: string;
+        /** @description Published that day or earlier */
+        dateTo?: string;
+        /** @description Comma-joined department codes */
+        departement?: string;
+        /** @description Also the notices of inactive companies */
+        includeInactive?: boolean;
+        /** @description Words, each found in a name or another field */
+        q?: string;
+        /** @description Nine digits: the notices naming this company */
+        siren?: string;
+        /** @description Part of the tribunal's name, any case and accents */
+        tribunal?: string;
+        /** @description Comma-joined announcement types */
+        typeAnnonce?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3871,6 +3932,48 @@ export interface operations {
       };
     };
   };
+  NotificationPreferencesController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesResponse'];
+        };
+      };
+    };
+  };
+  NotificationPreferencesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNotificationPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesResponse'];
+        };
+      };
+    };
+  };
   NotificationsController_readAll: {
     parameters: {
       query?: never;
@@ -3881,6 +3984,60 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UnsubscribeController_openLink: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description E-mails are off: a page in the language of the user's e-mails */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown token: a page saying so */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UnsubscribeController_oneClick: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description E-mails are off: a page in the language of the user's e-mails */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown token: a page saying so */
+      404: {
         headers: {
           [name: string]: unknown;
         };
