@@ -6,9 +6,24 @@ import {
   NAME_A,
   NAME_B,
   NAME_C,
-  PLACES,
   seededRandom,
 } from './generate-bodacc';
+
+/**
+ * Every department code: users are spread over France, while the generated notices come from
+ * 14 departments (a search on another one has no candidate in the file, as in real life most
+ * notices are not in a given user's department).
+ */
+const DEPARTEMENTS = [
+  ...Array.from({ length: 95 }, (_, i) => String(i + 1).padStart(2, '0')).filter((d) => d !== '20'),
+  '2A',
+  '2B',
+  '971',
+  '972',
+  '973',
+  '974',
+  '976',
+];
 
 /** Families rare enough that a whole department of them is a sensible alert. */
 const RARE_FAMILIES = ['conciliation', 'retablissement_professionnel', 'divers'];
@@ -82,7 +97,7 @@ export async function seedAlertLoad(
     [searchers],
   );
   const family = () => pick(FAMILIES)[0];
-  const departement = () => pick(PLACES)[0];
+  const departement = () => pick(DEPARTEMENTS);
   const filtersOf = () => {
     const roll = random();
     if (roll < 0.35) return { typeAnnonce: family(), departement: departement(), q: pick(NAME_B) };
@@ -99,4 +114,20 @@ export async function seedAlertLoad(
     });
   }
   return { watches: watches ?? 0, alertingSearches: options.alertingSearches, searchers };
+}
+
+/**
+ * Takes the watches and the searches' alerts away (kept aside) or puts them back, so that runs
+ * without them can alternate with runs with them on the same database.
+ */
+export async function setAlertsPresent(db: Client, isPresent: boolean): Promise<void> {
+  await db.query(`CREATE TABLE IF NOT EXISTS bench_watches_aside (LIKE watches)`);
+  if (isPresent) {
+    await db.query(`INSERT INTO watches SELECT * FROM bench_watches_aside`);
+    await db.query(`TRUNCATE bench_watches_aside`);
+  } else {
+    await db.query(`INSERT INTO bench_watches_aside SELECT * FROM watches`);
+    await db.query(`DELETE FROM watches`);
+  }
+  await db.query(`UPDATE saved_searches SET alert = $1`, [isPresent]);
 }

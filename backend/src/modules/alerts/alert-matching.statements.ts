@@ -11,7 +11,8 @@ const likeEscaped = (expression: string) =>
  * Keys that pair a record with the searches that may match it, so that a hash join finds the
  * candidates instead of testing every search against every record: a search is keyed by its
  * most selective filter (its SIREN; else each type × department; else each type; else each
- * department; else '*'), a record by every key such a search could have.
+ * department), a record by every key such a search could have. A search with none of these
+ * ('*': words, a tribunal or dates only) is tested against every record of the batch.
  */
 const SEARCH_KEYS = rawSql(`CASE
     WHEN q.siren IS NOT NULL THEN ARRAY['s:' || q.siren]
@@ -22,7 +23,7 @@ const SEARCH_KEYS = rawSql(`CASE
     ELSE ARRAY['*'] END`);
 const RECORD_KEYS = rawSql(`array_cat(ARRAY(SELECT 's:' || x FROM unnest(b.sirens) x), ARRAY[
     'td:' || b.type_annonce || '|' || b.numero_departement, 't:' || b.type_annonce,
-    'd:' || b.numero_departement, '*'])`);
+    'd:' || b.numero_departement])`);
 
 /**
  * Every filter of the search `q` on the record `r`, as the analyzer's search applies it
@@ -46,10 +47,11 @@ const SEARCH_MATCHES = rawSql(`(q.types IS NULL OR r.type_annonce = ANY(q.types)
  * watch's), one notification per owner and record, a watch before a search. The unique key
  * makes a batch run again notify nobody twice. Returns the new notifications.
  *
- * The candidate pairs (a search's columns and a record's id) are materialised before the
+ * The keyed candidate pairs (a search's columns and a record's id) are materialised before the
  * filters are tested, then joined to the batch on the id alone: given the saved searches and the
  * records as two tables that only the filters join, the planner, which cannot estimate the
- * filters, tests every search against every record.
+ * filters, tests every search against every record. Only '*' searches are tested so, in one
+ * nested loop that materialises nothing.
  */
 export function notifyNewRecordsStatement(
   recordIds: number[],
@@ -86,6 +88,10 @@ export function notifyNewRecordsStatement(
       SELECT q.user_id, q.search_id, r.id, r.type_annonce, r.numero_departement, r.date_parution
       FROM candidates q JOIN batch r ON r.id = q.record_id
       WHERE ${SEARCH_MATCHES}
+      UNION ALL
+      SELECT q.user_id, q.search_id, r.id, r.type_annonce, r.numero_departement, r.date_parution
+      FROM search_keys q CROSS JOIN batch r
+      WHERE q.key = '*' AND ${SEARCH_MATCHES}
     ),
     owners AS MATERIALIZED (
       SELECT o.user_id, ${isAdminUser(sql`o.user_id`)} AS sees_all,

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { NotificationItem, NotificationSource } from '../../shared/realtime';
-import { CatalogDirectory, CompanySummary } from '../analyzer';
+import { CatalogDirectory } from '../analyzer';
 import type { NotificationRow } from './notifications.repository';
 
-function sourceOf(
-  row: NotificationRow,
-  companies: Map<string, CompanySummary>,
-): NotificationSource {
+function sourceOf(row: NotificationRow, names: Map<string, string | null>): NotificationSource {
   if (row.watchId !== null && row.watchSiren !== null) {
-    return { watchId: row.watchId, name: companies.get(row.watchSiren)?.name ?? row.watchSiren };
+    return { watchId: row.watchId, name: names.get(row.watchSiren) ?? row.watchSiren };
   }
   if (row.savedSearchId !== null) {
     return { savedSearchId: row.savedSearchId, name: row.savedSearchName };
@@ -23,9 +20,9 @@ export class NotificationFeed {
 
   async itemsOf(rows: NotificationRow[]): Promise<NotificationItem[]> {
     const watched = rows.flatMap((row) => (row.watchSiren ? [row.watchSiren] : []));
-    const [notices, companies] = await Promise.all([
+    const [notices, names] = await Promise.all([
       this.catalog.noticesOf(rows.map((row) => row.recordId)),
-      this.catalog.companiesOf(watched),
+      this.catalog.companyNamesOf(watched),
     ]);
     // A record's notifications go with it (ON DELETE CASCADE); one deleted meanwhile is left out.
     return rows.flatMap((row) => {
@@ -38,7 +35,7 @@ export class NotificationFeed {
           createdAt: row.createdAt.toISOString(),
           readAt: row.readAt?.toISOString() ?? null,
           record,
-          source: sourceOf(row, companies),
+          source: sourceOf(row, names),
         },
       ];
     });

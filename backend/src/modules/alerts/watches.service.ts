@@ -35,8 +35,8 @@ export class WatchesService {
       await this.limits.assertWithin(user, 'watches', await this.watches.countOf(user.id, tx));
       return added;
     });
-    const company = (await this.catalog.companiesOf([siren])).get(siren);
-    return toWatchResponse(watch, company?.name ?? null);
+    const names = await this.catalog.companyNamesOf([siren]);
+    return toWatchResponse(watch, names.get(siren) ?? null);
   }
 
   /** Each watch with its company's name, status and newest notice in the catalogue. */

@@ -3,7 +3,7 @@ import { AnalyzerRepository } from './analyzer.repository';
 import { CompanyStatusView, companyStatusOf } from './analyzer-record.view';
 import { CompanyRepository } from './company.repository';
 
-/** A company as the catalogue knows it: newest name, status and newest notice. */
+/** A company as the catalogue knows it: newest name, status and newest notice naming it. */
 export interface CompanySummary {
   siren: string;
   name: string | null;
@@ -52,6 +52,12 @@ export class CatalogDirectory {
         },
       ]),
     );
+  }
+
+  /** Each company's newest name (null: none of its own notices has one); a B-tree lookup each. */
+  async companyNamesOf(sirens: string[]): Promise<Map<string, string | null>> {
+    const rows = await this.companies.namesOf([...new Set(sirens)]);
+    return new Map(rows.map((row) => [row.siren, row.name]));
   }
 
   async noticesOf(recordIds: number[]): Promise<Map<number, NoticeSummary>> {

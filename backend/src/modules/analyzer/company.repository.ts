@@ -3,6 +3,7 @@ import { Database } from '../../shared/database';
 import type { CompanyStatusColumns } from './analyzer-record.view';
 import {
   companyProfileStatement,
+  companyNamesStatement,
   companyStatusStatement,
   companySummariesStatement,
 } from './company.statements';
@@ -40,6 +41,12 @@ export class CompanyRepository {
   summariesOf(sirens: string[]): Promise<CompanySummaryRow[]> {
     if (!sirens.length) return Promise.resolve([]);
     return this.db.query<CompanySummaryRow>(companySummariesStatement(sirens));
+  }
+
+  /** Each SIREN's newest name in the catalogue (null: no notice names it). */
+  namesOf(sirens: string[]): Promise<{ siren: string; name: string | null }[]> {
+    if (!sirens.length) return Promise.resolve([]);
+    return this.db.query(companyNamesStatement(sirens));
   }
 
   async statusOf(siren: string): Promise<Partial<CompanyStatusColumns>> {

@@ -4,15 +4,11 @@ import { Viewer, visibleTo } from './record-visibility';
 type ProfileColumn = 'nom_complet' | 'forme_juridique' | 'adresse' | 'activite' | 'tribunal';
 
 /** The newest value of a column among the records, the company's own notices first. */
-function newest(column: ProfileColumn, siren: string | SqlFragment): SqlFragment {
+function newest(column: ProfileColumn, siren: string): SqlFragment {
   const value = rawSql(`r.${column}`);
   return sql`(array_agg(${value} ORDER BY r.siren = ${siren} DESC,
       r.date_parution DESC NULLS LAST, r.id DESC) FILTER (WHERE ${value} IS NOT NULL))[1]`;
 }
-
-/** The newest notice's value of a column (any notice naming the company). */
-const lastNotice = (expression: string) =>
-  rawSql(`(array_agg(${expression} ORDER BY r.date_parution DESC NULLS LAST, r.id DESC))[1]`);
 
 /**
  * What the notices the user sees say of a company, each field from the newest notice giving it:
@@ -37,18 +33,38 @@ export function companyStatusStatement(siren: string): SqlFragment {
     FROM company_status WHERE siren = ${siren}`;
 }
 
+/** The newest notice's value of a column (any notice naming the company). */
+const lastNotice = (expression: string) =>
+  rawSql(`(array_agg(${expression} ORDER BY r.date_parution DESC NULLS LAST, r.id DESC))[1]`);
+
+/** The newest name among these notices (`r`), null when none has one. */
+const NEWEST_NAME =
+  rawSql(`(array_agg(r.nom_complet ORDER BY r.date_parution DESC NULLS LAST, r.id DESC)
+  FILTER (WHERE r.nom_complet IS NOT NULL))[1]`);
+
 /**
- * For each SIREN: its newest name in the whole catalogue (the company's own notices first), its
- * newest notice and its status columns. Aggregates over the notices naming it (GIN on `sirens`),
- * never an ORDER BY … LIMIT, which the planner would serve by walking the date index.
+ * The company's newest name in the catalogue: that of its own notices (B-tree on `siren`); a
+ * notice that only names it (a sale, as the seller) carries another company's name. Aggregated,
+ * never an ORDER BY … LIMIT, which the planner may serve by walking the date index.
+ */
+const nameOf = (siren: SqlFragment) =>
+  sql`(SELECT ${NEWEST_NAME} FROM analyzer_records r WHERE r.siren = ${siren}::char(9))`;
+
+export function companyNamesStatement(sirens: string[]): SqlFragment {
+  return sql`SELECT s.siren, ${nameOf(sql`s.siren`)} AS name
+    FROM unnest(${sirens}::text[]) AS s(siren)`;
+}
+
+/**
+ * For each SIREN: its newest name, its newest notice (any naming it, GIN on `sirens`) and its
+ * status columns.
  */
 export function companySummariesStatement(sirens: string[]): SqlFragment {
-  return sql`SELECT s.siren, notices.name, notices."lastNoticeId", notices."lastNoticeDate",
-      notices."lastNoticeType", st.code AS "statusCode", st.since::text AS "statusSince",
-      st.source_annonce_id AS "statusAnnonceId"
+  return sql`SELECT s.siren, ${nameOf(sql`s.siren`)} AS name, notices."lastNoticeId",
+      notices."lastNoticeDate", notices."lastNoticeType", st.code AS "statusCode",
+      st.since::text AS "statusSince", st.source_annonce_id AS "statusAnnonceId"
     FROM unnest(${sirens}::text[]) AS s(siren)
-    CROSS JOIN LATERAL (SELECT ${newest('nom_complet', sql`s.siren`)} AS name,
-        ${lastNotice('r.id')} AS "lastNoticeId",
+    CROSS JOIN LATERAL (SELECT ${lastNotice('r.id')} AS "lastNoticeId",
         ${lastNotice('r.date_parution::text')} AS "lastNoticeDate",
         ${lastNotice('r.type_annonce')} AS "lastNoticeType"
       FROM analyzer_records r WHERE r.sirens @> ARRAY[s.siren]) notices
