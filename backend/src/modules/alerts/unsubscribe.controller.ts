@@ -25,8 +25,14 @@ import { unknownUnsubscribeLinkPage, unsubscribedPage } from './unsubscribe-page
 
 const PageResponses = () =>
   applyDecorators(
-    ApiOkResponse({ description: "E-mails are off: a page in the language of the user's e-mails" }),
-    ApiNotFoundResponse({ description: 'Unknown token: a page saying so' }),
+    ApiOkResponse({
+      description: "E-mails are off: a page in the language of the user's e-mails",
+      content: { 'text/html': { schema: { type: 'string' } } },
+    }),
+    ApiNotFoundResponse({
+      description: 'Unknown token: a page saying so',
+      content: { 'text/html': { schema: { type: 'string' } } },
+    }),
   );
 
 /**
