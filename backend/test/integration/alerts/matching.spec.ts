@@ -11,6 +11,7 @@ import {
   pause,
   subscribe,
 } from '../../support/alerts-helpers';
+import { InstantNotificationMailHandler } from '../../../src/modules/alerts/notification-mail.job';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
 import {
   bearer,
@@ -62,6 +63,12 @@ describe('matching new notices to watches and saved searches', () => {
       .set(bearer(admin.accessToken))
       .send(body)
       .expect(201);
+  const sendInstantMails = () => t.app.get(InstantNotificationMailHandler).handle();
+  const mailsTo = (session: Session) =>
+    t.mail.messages.filter(
+      (mail) =>
+        JSON.stringify(mail.to).includes(session.email) && /^Alerte/.test(mail.subject ?? ''),
+    );
   const notifiedNotices = async (session: Session) =>
     (await notificationsOf(t, session.user.id)).map((n) => n.annonce_id);
 
@@ -85,7 +92,7 @@ describe('matching new notices to watches and saved searches', () => {
     await database.drop();
   });
 
-  it('tells the watcher once, live and to them only, when an ingestion adds a notice; a re-run tells nobody', async () => {
+  it('tells the watcher once, live, by e-mail and to them only, when an ingestion adds a notice; a re-run tells nobody', async () => {
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
     const { id: watchId } = await watch(owner, '552100554');
@@ -141,15 +148,48 @@ describe('matching new notices to watches and saved searches', () => {
       },
     ]);
 
+    // One e-mail for the run, to the owner only, listing the notice, with a working unsubscribe.
+    await sendInstantMails();
+    const [mail] = await eventually(
+      () => mailsTo(owner),
+      (mails) => mails.length > 0,
+    );
+    expect(mail.subject).toMatch(/1 nouvelle annonce/);
+    expect(mail.text).toContain(`/analyzer/records/${recordId}`);
+    expect(mail.text).toContain('Suivie SA');
+    const unsubscribe =
+      /^<http:\/\/app\.test(\/api\/notifications\/unsubscribe\?token=[^>]+)>$/.exec(
+        mail.headerLines
+          .find((line) => line.key === 'list-unsubscribe')
+          ?.line.replace(/^[^:]+:\s*/, '')
+          .replace(/\r?\n\s+/g, '') ?? '',
+      )?.[1];
+    expect(unsubscribe).toBeDefined();
+    expect(mail.text).toContain(`http://app.test${unsubscribe}`);
+
     // The same file again updates the records: nobody is told twice.
     const again = await ingestCsv(t, admin.accessToken, other.user.id, csv);
     expect(again.inserted).toBe(0);
+    await sendInstantMails();
     await pause(500);
+    expect(mailsTo(owner)).toHaveLength(1);
+    expect([...mailsTo(other), ...mailsTo(admin)]).toEqual([]);
     expect(eventsOf(ownerSocket)).toHaveLength(1);
     expect(await notifiedNotices(owner)).toEqual(['W-1']);
     expect(eventsOf(otherSocket)).toEqual([]);
     expect(eventsOf(adminSocket)).toEqual([]);
     expect(await notifiedNotices(other)).toEqual([]);
+
+    const page = await t.http
+      .get(unsubscribe!)
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
+    expect(page.text).toContain('Désabonnement confirmé');
+    const [settings] = await db().query(
+      `SELECT email FROM notification_settings WHERE user_id = $1`,
+      [owner.user.id],
+    );
+    expect(settings.email).toBe('off');
   });
 
   it('tells the watchers of the notices a BODACC import and transfer add, once per notice', async () => {

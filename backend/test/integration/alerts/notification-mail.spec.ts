@@ -1,17 +1,10 @@
-import { Module } from '@nestjs/common';
 import { ParsedMail } from 'mailparser';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../../../src/app.module';
-import { AlertsMailModule } from '../../../src/modules/alerts/alerts-mail.module';
 import { DailyDigestHandler } from '../../../src/modules/alerts/digest.job';
 import { InstantNotificationMailHandler } from '../../../src/modules/alerts/notification-mail.job';
 import { signedInUser, uniqueEmail } from '../../support/identity-factory';
 import { startTestApp, TestApp } from '../../support/test-app';
-
-/** Until the alerts module imports it, the app with the notification e-mails added. */
-@Module({ imports: [AppModule, AlertsMailModule] })
-class AppWithAlertsMail {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -28,10 +21,7 @@ describe('notification e-mails', () => {
   let t: TestApp;
   let db: DataSource;
   beforeAll(async () => {
-    t = await startTestApp(
-      { MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '400' },
-      AppWithAlertsMail,
-    );
+    t = await startTestApp({ MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '400' });
     db = t.app.get(DataSource);
   });
   afterAll(() => t.close());
@@ -388,9 +378,7 @@ describe('notification e-mails', () => {
 
 describe('the unsubscribe link’s rate limit', () => {
   let t: TestApp;
-  beforeAll(
-    async () => (t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '2' }, AppWithAlertsMail)),
-  );
+  beforeAll(async () => (t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '2' })));
   afterAll(() => t.close());
 
   it('answers 429 past RATE_LIMIT_PER_MINUTE, like every public route', async () => {
