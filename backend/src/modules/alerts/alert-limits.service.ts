@@ -34,8 +34,7 @@ export class AlertLimits {
   /** 403 PLAN_LIMIT_REACHED when `inUse` (after the write) is more than the plan allows. */
   async assertWithin(user: AuthUser, resource: LimitedResource, inUse: number): Promise<void> {
     if (user.role === 'admin') return;
-    const limits = await this.plans.limitsOf(user.id);
-    const max = resource === 'watches' ? limits.watches : limits.alertingSearches;
+    const max = (await this.plans.limitsOf(user.id))[resource];
     if (max !== null && inUse > max) {
       throw new DomainException(AlertsError.PlanLimitReached, { limit: { resource, max } });
     }

@@ -2,7 +2,7 @@ export { BillingModule } from './billing.module';
 export { UsageMeteringService } from './usage-metering.service';
 export { PlanAccessService } from './plan-access.service';
 export { planGivingAccessTo } from './plan-access.statements';
-export type { PlanLimits } from './plan-limits';
+export type { PlanLimits } from './plan-entitlements';
 export type { ConsultationCharge, ConsultationCost } from './usage-metering.service';
 export { BillingReportService } from './billing-report.service';
 export { SubscriptionResponse } from './dto/subscription.response';

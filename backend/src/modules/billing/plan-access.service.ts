@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql } from '../../shared/database';
 import { planGivingAccessTo } from './plan-access.statements';
-import { NO_PLAN_LIMITS, PlanLimits } from './plan-limits';
+import { NO_PLAN_LIMITS, PlanLimits } from './plan-entitlements';
 
 /** Which plan applies to a user now, for the contexts that open things per plan. */
 @Injectable()
@@ -19,7 +19,7 @@ export class PlanAccessService {
   /** How many watches and alerting saved searches the user's plan allows (null: unlimited). */
   async limitsOf(userId: number): Promise<PlanLimits> {
     const row = await this.db.queryOne<PlanLimits>(
-      sql`SELECT max_watches AS watches, max_alerting_searches AS "alertingSearches"
+      sql`SELECT max_watches AS watches, max_alerting_searches AS "savedSearchAlerts"
           FROM subscription_plans WHERE id = ${planGivingAccessTo(sql`${userId}`)}`,
     );
     return row ?? NO_PLAN_LIMITS;

@@ -30,20 +30,12 @@ export interface PlanEntitlementRow {
   exportEnabled: boolean;
   apiAccess: boolean;
   webhooks: boolean;
+  limits: PlanLimits;
 }
 
-const NO_PLAN_LIMITS: PlanLimits = { watches: 5, savedSearchAlerts: 0 };
+/** Without a plan (CONTRACT §7.4): a few watches, no alerting saved search. */
+export const NO_PLAN_LIMITS: PlanLimits = { watches: 5, savedSearchAlerts: 0 };
 const UNLIMITED: PlanLimits = { watches: null, savedSearchAlerts: null };
-
-/**
- * CONTRACT §7.4's limits per plan, by the seeded plans' names. The alerts work adds them as
- * `max_watches` / `max_alerting_searches` on subscription_plans: read those columns once merged.
- */
-const LIMITS_BY_PLAN_NAME: Readonly<Record<string, PlanLimits>> = {
-  Débutant: { watches: 25, savedSearchAlerts: 1 },
-  Professionnel: { watches: 250, savedSearchAlerts: 10 },
-  Entreprise: UNLIMITED,
-};
 
 export const NO_PLAN_ENTITLEMENTS: Entitlements = {
   plan: null,
@@ -74,7 +66,7 @@ export function entitlementsOfPlan(plan: PlanEntitlementRow): Entitlements {
     export: plan.exportEnabled,
     apiAccess: plan.apiAccess,
     webhooks: plan.webhooks,
-    limits: LIMITS_BY_PLAN_NAME[plan.name] ?? NO_PLAN_LIMITS,
+    limits: plan.limits,
   };
 }
 

@@ -24,7 +24,9 @@ export class PlanRepository {
   async findEntitlementRow(id: number): Promise<PlanEntitlementRow | null> {
     const row = await this.db.queryOne<PlanEntitlementRow>(
       sql`SELECT id, name, record_limit AS "recordLimit", analytics,
-        export_enabled AS "exportEnabled", api_access AS "apiAccess", webhooks
+        export_enabled AS "exportEnabled", api_access AS "apiAccess", webhooks,
+        json_build_object('watches', max_watches, 'savedSearchAlerts', max_alerting_searches)
+          AS limits
         FROM subscription_plans WHERE id = ${id}`,
     );
     return row ?? null;
