@@ -10,7 +10,7 @@ describe('notification pages in the cache', () => {
     const first = aNotificationsPage(shown, { limit: 2, total: 2 });
     const next = withNewNotifications(
       first,
-      [aNotification({ id: 3 }), aNotification({ id: '2' })],
+      [aNotification({ id: 3 }), aNotification({ id: 2 })],
       5,
     );
     expect(next.notifications.map((notification) => notification.id)).toEqual([3, 2]);
@@ -27,7 +27,7 @@ describe('notification pages in the cache', () => {
 
   it('mark one read, with one fewer unread, never below zero', () => {
     const page = aNotificationsPage([aNotification({ id: 1 }), aNotification({ id: 2 })]);
-    const next = withOneRead(page, '2', READ_AT);
+    const next = withOneRead(page, 2, READ_AT);
     expect(next.notifications.map((notification) => notification.readAt)).toEqual([null, READ_AT]);
     expect(next.unreadCount).toBe(1);
     expect(withOneRead({ ...page, unreadCount: 0 }, 1, READ_AT).unreadCount).toBe(0);

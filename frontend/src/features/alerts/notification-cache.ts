@@ -1,7 +1,5 @@
 import type { AlertNotification, NotificationId, NotificationsPage } from './types';
 
-const sameId = (a: NotificationId, b: NotificationId) => String(a) === String(b);
-
 /**
  * A page of notifications after `notifications:new`: the first page shows the new ones on top
  * (each once, the page keeping its size); every page takes the server's unread count.
@@ -13,7 +11,7 @@ export function withNewNotifications(
 ): NotificationsPage {
   if (page.meta.page !== 1) return { ...page, unreadCount };
   const added = incoming.filter(
-    (notification) => !page.notifications.some((shown) => sameId(shown.id, notification.id)),
+    (notification) => !page.notifications.some((shown) => shown.id === notification.id),
   );
   return {
     notifications: [...added, ...page.notifications].slice(0, page.meta.limit),
@@ -31,9 +29,7 @@ export function withOneRead(
   return {
     ...page,
     notifications: page.notifications.map((notification) =>
-      sameId(notification.id, id) && !notification.readAt
-        ? { ...notification, readAt }
-        : notification,
+      notification.id === id && !notification.readAt ? { ...notification, readAt } : notification,
     ),
     unreadCount: Math.max(0, page.unreadCount - 1),
   };

@@ -13,7 +13,7 @@ export const aWatch = (overrides: Partial<Watch> = {}): Watch => ({
 export const aSavedSearch = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
   id: 3,
   name: 'Liquidations à Paris',
-  filters: { typeAnnonce: 'collective', departement: '75' },
+  filters: { typeAnnonce: 'collective', departement: '75', includeInactive: false },
   alert: true,
   createdAt: '2026-01-06T09:00:00.000Z',
   ...overrides,

@@ -31,7 +31,7 @@ beforeEach(() => {
   searches = [
     aSavedSearch(),
     EVERYTHING,
-    aSavedSearch({ id: 5, name: 'Tout', filters: {}, alert: false }),
+    aSavedSearch({ id: 5, name: 'Tout', filters: { includeInactive: false }, alert: false }),
   ];
   api = mockApi();
   api.signIn();
