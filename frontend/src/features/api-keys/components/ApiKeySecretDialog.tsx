@@ -57,12 +57,13 @@ export function ApiKeySecretDialog({ created, onClose }: Props) {
             label={t('secret.label')}
             value={created?.secret ?? ''}
             fullWidth
+            multiline
             onFocus={(event) => event.target.select()}
             slotProps={{
               htmlInput: {
                 readOnly: true,
                 'data-testid': 'api-key-secret',
-                style: { fontFamily: 'monospace' },
+                style: { fontFamily: 'monospace', wordBreak: 'break-all' },
               },
             }}
           />

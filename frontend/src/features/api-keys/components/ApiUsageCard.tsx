@@ -23,7 +23,9 @@ export function ApiUsageCard() {
             bgcolor: 'action.hover',
             fontFamily: 'monospace',
             fontSize: '0.8125rem',
-            overflowX: 'auto',
+            // On a phone the line wraps rather than hiding the URL behind a scroll.
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
           }}
         >
           {example}
