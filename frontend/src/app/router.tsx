@@ -6,6 +6,7 @@ import {
   SavedSearchesPage,
   WatchesPage,
 } from '../features/alerts';
+import { ApiKeysPage } from '../features/api-keys';
 import { PaymentCancelPage, PaymentSuccessPage, SubscriptionsPage } from '../features/billing';
 import { CompanyPage } from '../features/companies';
 import { CreditsPage } from '../features/credits';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: '/watches', element: <WatchesPage /> },
           { path: '/saved-searches', element: <SavedSearchesPage /> },
           { path: '/notifications', element: <NotificationsPage /> },
+          { path: '/settings/api-keys', element: <ApiKeysPage /> },
         ],
       },
       {

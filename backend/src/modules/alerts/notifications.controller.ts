@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../../shared/auth';
+import { ApiKeyAccess, AuthUser, CurrentUser } from '../../shared/auth';
 import { PageQuery } from '../../shared/dto/page.query';
 import { NotificationListResponse } from './dto/notification.dto';
 import { NotificationsService } from './notifications.service';
@@ -8,6 +8,7 @@ import { NotificationsService } from './notifications.service';
 /** CONTRACT §7.4: the signed-in user's notifications only. */
 @ApiTags('alerts')
 @ApiBearerAuth()
+@ApiKeyAccess()
 @Controller('notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}

@@ -16,7 +16,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../../shared/auth';
+import { ApiKeyAccess, AuthUser, CurrentUser } from '../../shared/auth';
 import {
   CreateSavedSearchDto,
   SavedSearchEnvelope,
@@ -28,6 +28,7 @@ import { SavedSearchesService } from './saved-searches.service';
 /** CONTRACT §7.4: the signed-in user's saved searches only. */
 @ApiTags('alerts')
 @ApiBearerAuth()
+@ApiKeyAccess()
 @Controller('saved-searches')
 export class SavedSearchesController {
   constructor(private readonly searches: SavedSearchesService) {}

@@ -6,13 +6,14 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../../shared/auth';
+import { ApiKeyAccess, AuthUser, CurrentUser } from '../../shared/auth';
 import { CreateWatchDto, WatchEnvelope, WatchListResponse } from './dto/watch.dto';
 import { WatchesService } from './watches.service';
 
 /** CONTRACT §7.4: the signed-in user's watches only. */
 @ApiTags('alerts')
 @ApiBearerAuth()
+@ApiKeyAccess()
 @Controller('watches')
 export class WatchesController {
   constructor(private readonly watches: WatchesService) {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AuthUser, CurrentUser } from '../../shared/auth';
+import { ApiKeyAccess, AuthUser, CurrentUser } from '../../shared/auth';
 import { attachmentDisposition } from '../../shared/files';
 import { RequiresEntitlement } from '../billing';
 import { AnalyzerExportService } from './analyzer-export.service';
@@ -9,6 +9,7 @@ import { ExportRecordsQuery } from './dto/export-records.query';
 
 @ApiTags('analyzer')
 @ApiBearerAuth()
+@ApiKeyAccess()
 @Controller('analyzer')
 export class AnalyzerExportController {
   constructor(private readonly exports: AnalyzerExportService) {}

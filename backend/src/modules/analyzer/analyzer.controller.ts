@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../../shared/auth';
+import { ApiKeyAccess, AuthUser, CurrentUser } from '../../shared/auth';
 import { AnalyzerService } from './analyzer.service';
 import {
   RecordDetailResponse,
@@ -11,6 +11,7 @@ import { SearchRecordsQuery } from './dto/search-records.query';
 
 @ApiTags('analyzer')
 @ApiBearerAuth()
+@ApiKeyAccess()
 @Controller('analyzer/records')
 export class AnalyzerController {
   constructor(private readonly analyzer: AnalyzerService) {}

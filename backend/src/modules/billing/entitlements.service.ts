@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
+import { DomainException } from '../../shared/errors';
+import { BillingError } from './billing.errors';
 import { PlanAccessService } from './plan-access.service';
 import {
   ADMIN_ENTITLEMENTS,
@@ -28,5 +30,12 @@ export class EntitlementsService {
 
   async allows(user: AuthUser, feature: PlanFeature): Promise<boolean> {
     return isFeatureOpen(await this.of(user), feature);
+  }
+
+  /** 403 PLAN_FEATURE_REQUIRED, naming the feature, unless the plan opens it. */
+  async require(user: AuthUser, feature: PlanFeature): Promise<void> {
+    if (!(await this.allows(user, feature))) {
+      throw new DomainException(BillingError.PlanFeatureRequired, { feature });
+    }
   }
 }

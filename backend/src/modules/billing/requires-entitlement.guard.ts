@@ -9,8 +9,6 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
 import type { AuthUser } from '../../shared/auth';
-import { DomainException } from '../../shared/errors';
-import { BillingError } from './billing.errors';
 import { EntitlementsService } from './entitlements.service';
 import type { PlanFeature } from './plan-entitlements';
 
@@ -31,9 +29,7 @@ export class RequiresEntitlementGuard implements CanActivate {
     );
     if (!feature) return true;
     const user: AuthUser = context.switchToHttp().getRequest().user;
-    if (!(await this.entitlements.allows(user, feature))) {
-      throw new DomainException(BillingError.PlanFeatureRequired, { feature });
-    }
+    await this.entitlements.require(user, feature);
     return true;
   }
 }

@@ -59,5 +59,10 @@ export const IdentityError = {
     status: HttpStatus.FORBIDDEN,
     message: 'You cannot remove your own administrator role',
   },
+  ApiKeyNotFound: {
+    code: 'API_KEY_NOT_FOUND',
+    status: HttpStatus.NOT_FOUND,
+    message: 'API key not found',
+  },
   UserNotFound: { code: 'USER_NOT_FOUND', status: HttpStatus.NOT_FOUND, message: 'User not found' },
 } satisfies Record<string, ErrorDefinition>;

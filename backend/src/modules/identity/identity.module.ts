@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthUserResolver } from '../../shared/auth';
+import { ApiKeyResolver, AuthUserResolver } from '../../shared/auth';
+import { BillingModule } from '../billing';
 import { CreditsModule } from '../credits';
 import { FavoriteFilesModule } from '../favorites';
+import { ApiKeyAuthenticator } from './api-key-authenticator';
+import { ApiKeysController } from './api-keys.controller';
+import { ApiKeysRepository } from './api-keys.repository';
+import { ApiKeysService } from './api-keys.service';
 import { AccountDataExportService } from './account-data-export.service';
 import { AccountDeletionRepository } from './account-deletion.repository';
 import { AccountDeletionService } from './account-deletion.service';
@@ -11,6 +16,7 @@ import { AccountEmailRequests } from './account-email-requests';
 import { AccountService } from './account.service';
 import { AccountVerificationService } from './account-verification.service';
 import { AdminSeeder } from './admin-seeder';
+import { ApiKey } from './entities/api-key.entity';
 import { OneTimeToken } from './entities/one-time-token.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { User } from './entities/user.entity';
@@ -28,14 +34,18 @@ import { UserRepository } from './user.repository';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, OneTimeToken, RefreshToken]),
+    TypeOrmModule.forFeature([User, OneTimeToken, RefreshToken, ApiKey]),
     JwtModule.register({}),
     CreditsModule,
     IdentityEmailJobsModule,
     FavoriteFilesModule,
+    BillingModule,
   ],
-  controllers: [IdentityController],
+  controllers: [IdentityController, ApiKeysController],
   providers: [
+    ApiKeyAuthenticator,
+    ApiKeysRepository,
+    ApiKeysService,
     AccountDataExportService,
     AccountDeletionRepository,
     AccountDeletionService,
@@ -53,7 +63,14 @@ import { UserRepository } from './user.repository';
     UserDirectory,
     UserAdministrationService,
     { provide: AuthUserResolver, useExisting: SessionService },
+    { provide: ApiKeyResolver, useExisting: ApiKeyAuthenticator },
   ],
-  exports: [AuthUserResolver, AdminSeeder, UserDirectory, UserAdministrationService],
+  exports: [
+    AuthUserResolver,
+    ApiKeyResolver,
+    AdminSeeder,
+    UserDirectory,
+    UserAdministrationService,
+  ],
 })
 export class IdentityModule {}

@@ -110,6 +110,13 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     omit: ['user_id', 'plan_id', 'created_by'],
   },
   {
+    section: 'apiKeys',
+    from: 'api_keys',
+    owner: 'user_id',
+    key: byId,
+    omit: ['user_id', 'secret_hash'],
+  },
+  {
     section: 'watches',
     from: 'watches',
     owner: 'user_id',

@@ -1,3 +1,10 @@
+export {
+  API_KEY_PREFIX,
+  API_KEY_SCHEME,
+  ApiKeyAccess,
+  ApiKeyResolver,
+  isApiKeySecret,
+} from './api-key';
 export { AuthUserResolver } from './auth-user';
 export type { AuthUser, Role } from './auth-user';
 export { AuthenticationGuard, bearerToken } from './authentication.guard';

@@ -28,6 +28,8 @@ export function loadAuthConfig(env: Env) {
     resetTtlSeconds: readDuration(env, 'PASSWORD_RESET_TTL', '1h'),
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 10, 1),
     sessionRateLimitPerMinute: readInt(env, 'SESSION_RATE_LIMIT_PER_MINUTE', 60, 1),
+    /** Requests a second per API key (CONTRACT §7.6), over all the routes a key may call. */
+    apiKeyRateLimitPerSecond: readInt(env, 'API_KEY_RATE_LIMIT_PER_SECOND', 10, 1),
     adminEmail: readString(env, 'ADMIN_EMAIL', 'admin@example.com').toLowerCase(),
     adminPassword: readOptional(env, 'ADMIN_PASSWORD'),
   };

@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto';
 import Redis from 'ioredis';
 import { authConfig, redisConfig } from '../config';
 import { REDIS_CLIENT } from '../redis';
-import { rateLimitKindOf } from './rate-limit.guard';
+import { API_KEY_THROTTLER, apiKeyOf, rateLimitKindOf } from './rate-limit.guard';
 
 const ONE_MINUTE_MS = 60_000;
+const ONE_SECOND_MS = 1_000;
 
 /** The account a request is about: the e-mail it names, else the signed-in user, else its IP. */
 export function accountOf(request: {
@@ -25,7 +26,8 @@ export function accountOf(request: {
 
 /**
  * Counters live in Redis so every API process shares them. Two limits apply to each limited
- * route (see RateLimitGuard for which): per client IP and per account.
+ * route (see RateLimitGuard for which): per client IP and per account; a request made with an
+ * API key counts only against its key, over every route it calls.
  */
 @Module({
   imports: [
@@ -41,10 +43,26 @@ export function accountOf(request: {
           rateLimitKindOf(reflector, context) === 'session'
             ? auth.sessionRateLimitPerMinute
             : auth.rateLimitPerMinute;
+        const isKeyRequest = (context: ExecutionContext) => apiKeyOf(context) !== undefined;
         return {
           throttlers: [
-            { name: 'perIp', ttl: ONE_MINUTE_MS, limit },
-            { name: 'perAccount', ttl: ONE_MINUTE_MS, limit, getTracker: accountOf },
+            { name: 'perIp', ttl: ONE_MINUTE_MS, limit, skipIf: isKeyRequest },
+            {
+              name: 'perAccount',
+              ttl: ONE_MINUTE_MS,
+              limit,
+              getTracker: accountOf,
+              skipIf: isKeyRequest,
+            },
+            {
+              name: API_KEY_THROTTLER,
+              ttl: ONE_SECOND_MS,
+              limit: auth.apiKeyRateLimitPerSecond,
+              skipIf: (context) => !isKeyRequest(context),
+              getTracker: (request) => `apiKey:${request.user.apiKeyId}`,
+              generateKey: (_context, tracker, throttlerName) =>
+                `${redis.keyPrefix}:rate:${throttlerName}:${tracker}`,
+            },
           ],
           storage: new ThrottlerStorageRedisService(client),
           generateKey: (context, tracker, throttlerName) => {

@@ -1,6 +1,7 @@
 import enAdmin from './locales/en/admin.json';
 import enAlerts from './locales/en/alerts.json';
 import enAnalyzer from './locales/en/analyzer.json';
+import enApiKeys from './locales/en/apiKeys.json';
 import enBilling from './locales/en/billing.json';
 import enCommon from './locales/en/common.json';
 import enCompanies from './locales/en/companies.json';
@@ -14,6 +15,7 @@ import enLegal from './locales/en/legal.json';
 import frAdmin from './locales/fr/admin.json';
 import frAlerts from './locales/fr/alerts.json';
 import frAnalyzer from './locales/fr/analyzer.json';
+import frApiKeys from './locales/fr/apiKeys.json';
 import frBilling from './locales/fr/billing.json';
 import frCommon from './locales/fr/common.json';
 import frCompanies from './locales/fr/companies.json';
@@ -42,6 +44,7 @@ export const resources = {
     ingestion: frIngestion,
     admin: frAdmin,
     alerts: frAlerts,
+    apiKeys: frApiKeys,
   },
   en: {
     common: enCommon,
@@ -57,6 +60,7 @@ export const resources = {
     ingestion: enIngestion,
     admin: enAdmin,
     alerts: enAlerts,
+    apiKeys: enApiKeys,
   },
 } as const;
 

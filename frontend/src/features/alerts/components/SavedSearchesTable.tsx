@@ -7,7 +7,7 @@ import { useFiltersInWords } from '../hooks/use-filters-in-words';
 import { analyzerPathOf } from '../saved-search-filters';
 import type { SavedSearch } from '../types';
 import { AlertsTable } from './AlertsTable';
-import { RemoveRowButton } from './RemoveRowButton';
+import { RemoveRowButton } from '../../../shared/ui/RemoveRowButton';
 
 interface Props {
   searches: SavedSearch[];

@@ -6,7 +6,7 @@ import type { DataColumn } from '../../../shared/ui/DataTable';
 import { companyPath, CompanyStatusBadge, formatSiren } from '../../companies';
 import type { Watch } from '../types';
 import { AlertsTable } from './AlertsTable';
-import { RemoveRowButton } from './RemoveRowButton';
+import { RemoveRowButton } from '../../../shared/ui/RemoveRowButton';
 
 interface Props {
   watches: Watch[];

@@ -448,6 +448,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ApiKeysController_list'];
+    put?: never;
+    post: operations['ApiKeysController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['ApiKeysController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/account': {
     parameters: {
       query?: never;
@@ -1353,6 +1385,26 @@ export interface components {
       url_complete: string | null;
       ville: string | null;
     };
+    ApiKeyListResponse: {
+      /** @description Newest first */
+      apiKeys: components['schemas']['ApiKeyResponse'][];
+    };
+    ApiKeyResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /**
+       * Format: date-time
+       * @description Updated at most once a minute
+       */
+      lastUsedAt: string | null;
+      name: string;
+      /**
+       * @description The secret's first characters
+       * @example bda_live_k3Xq9Z
+       */
+      prefix: string;
+    };
     BalanceResponse: {
       balance: number;
     };
@@ -1433,6 +1485,18 @@ export interface components {
      * @enum {string}
      */
     ConsultationCharge: 'admin' | 'already_counted' | 'within_plan' | 'credit';
+    CreateApiKeyDto: {
+      /** @example CRM synchronisation */
+      name: string;
+    };
+    CreatedApiKeyResponse: {
+      apiKey: components['schemas']['ApiKeyResponse'];
+      /**
+       * @description Shown this once: only its hash is stored
+       * @example bda_live_k3Xq9Z…
+       */
+      secret: string;
+    };
     CreateGrantDto: {
       /** @example [
        *       "75",
@@ -3043,6 +3107,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   AnalyzerController_search: {
@@ -3079,6 +3150,13 @@ export interface operations {
           'application/json': components['schemas']['RecordSearchResponse'];
         };
       };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   AnalyzerController_findOne: {
@@ -3100,6 +3178,13 @@ export interface operations {
           'application/json': components['schemas']['RecordDetailResponse'];
         };
       };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   AnalyzerController_openingCost: {
@@ -3120,6 +3205,81 @@ export interface operations {
         content: {
           'application/json': components['schemas']['RecordOpeningCostResponse'];
         };
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ApiKeysController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyListResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKeyResponse'];
+        };
+      };
+      /** @description PLAN_FEATURE_REQUIRED: the plan lacks "apiAccess" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ApiKeysController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -3447,6 +3607,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CompanyPageResponse'];
         };
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -3911,6 +4078,13 @@ export interface operations {
           'application/json': components['schemas']['NotificationListResponse'];
         };
       };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   NotificationsController_read: {
@@ -3925,6 +4099,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3984,6 +4165,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4137,6 +4325,13 @@ export interface operations {
           'application/json': components['schemas']['SavedSearchListResponse'];
         };
       };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   SavedSearchesController_create: {
@@ -4160,6 +4355,13 @@ export interface operations {
           'application/json': components['schemas']['SavedSearchEnvelope'];
         };
       };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   SavedSearchesController_delete: {
@@ -4174,6 +4376,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4203,6 +4412,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SavedSearchEnvelope'];
         };
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -4345,6 +4561,13 @@ export interface operations {
           'application/json': components['schemas']['WatchListResponse'];
         };
       };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   WatchesController_create: {
@@ -4368,6 +4591,13 @@ export interface operations {
           'application/json': components['schemas']['WatchEnvelope'];
         };
       };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   WatchesController_delete: {
@@ -4382,6 +4612,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
