@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../../shared/auth';
+import { ApiKeyAccess, AuthUser, CurrentUser } from '../../shared/auth';
 import {
   NotificationPreferencesResponse,
   UpdateNotificationPreferencesDto,
@@ -9,6 +9,7 @@ import { NotificationPreferencesService } from './notification-preferences.servi
 
 @ApiTags('notifications')
 @ApiBearerAuth()
+@ApiKeyAccess()
 @Controller('notifications/preferences')
 export class NotificationPreferencesController {
   constructor(private readonly preferences: NotificationPreferencesService) {}

@@ -151,11 +151,4 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     key: byId,
     omit: ['target_user_id', 'actor_id'],
   },
-  {
-    section: 'notificationSettings',
-    from: 'notification_settings',
-    owner: 'user_id',
-    key: 't.user_id::text',
-    omit: ['user_id', 'unsubscribe_token_hash'],
-  },
 ];

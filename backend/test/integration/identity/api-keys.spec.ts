@@ -108,6 +108,7 @@ describe('API keys', () => {
     expect((await asKey('/api/watches')).body.watches).toEqual(watches);
     await asKey('/api/saved-searches');
     await asKey('/api/notifications');
+    expect((await asKey('/api/notifications/preferences')).body.email).toBe('instant');
     const exported = await asKey('/api/analyzer/export', { ...search, format: 'csv' });
     expect(exported.text).toContain('Boulangerie Clé Nord');
 
@@ -127,7 +128,6 @@ describe('API keys', () => {
       ['get', '/api/auth/account/export', secret],
       ['get', '/api/favorites', secret],
       ['get', '/api/subscriptions/entitlements', secret],
-      ['get', '/api/notifications/preferences', secret],
       ['get', '/api/api-keys', secret],
       ['post', '/api/api-keys', secret],
       ['delete', `/api/api-keys/${apiKey.id}`, secret],

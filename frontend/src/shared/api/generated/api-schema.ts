@@ -4130,6 +4130,13 @@ export interface operations {
           'application/json': components['schemas']['NotificationPreferencesResponse'];
         };
       };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   NotificationPreferencesController_update: {
@@ -4152,6 +4159,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['NotificationPreferencesResponse'];
         };
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
