@@ -22,6 +22,7 @@ import {
   VerifyEmailPage,
 } from '../features/identity';
 import { AdminDataPage, AnalyzerIngestPage } from '../features/ingestion';
+import { WebhooksPage } from '../features/integrations';
 import { PrivacyPage, TermsPage } from '../features/legal';
 import { RequireAuth, RequireRole } from '../shared/auth';
 import { AppLayout } from '../shared/ui/layout/AppLayout';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: '/watches', element: <WatchesPage /> },
           { path: '/saved-searches', element: <SavedSearchesPage /> },
           { path: '/notifications', element: <NotificationsPage /> },
+          { path: '/settings/webhooks', element: <WebhooksPage /> },
         ],
       },
       {

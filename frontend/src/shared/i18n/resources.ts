@@ -10,6 +10,7 @@ import enFavorites from './locales/en/favorites.json';
 import enHome from './locales/en/home.json';
 import enIdentity from './locales/en/identity.json';
 import enIngestion from './locales/en/ingestion.json';
+import enIntegrations from './locales/en/integrations.json';
 import enLegal from './locales/en/legal.json';
 import frAdmin from './locales/fr/admin.json';
 import frAlerts from './locales/fr/alerts.json';
@@ -23,6 +24,7 @@ import frFavorites from './locales/fr/favorites.json';
 import frHome from './locales/fr/home.json';
 import frIdentity from './locales/fr/identity.json';
 import frIngestion from './locales/fr/ingestion.json';
+import frIntegrations from './locales/fr/integrations.json';
 import frLegal from './locales/fr/legal.json';
 
 export type Language = 'fr' | 'en';
@@ -42,6 +44,7 @@ export const resources = {
     ingestion: frIngestion,
     admin: frAdmin,
     alerts: frAlerts,
+    integrations: frIntegrations,
   },
   en: {
     common: enCommon,
@@ -57,6 +60,7 @@ export const resources = {
     ingestion: enIngestion,
     admin: enAdmin,
     alerts: enAlerts,
+    integrations: enIntegrations,
   },
 } as const;
 

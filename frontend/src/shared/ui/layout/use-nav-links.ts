@@ -21,7 +21,7 @@ export function useNavLinks(): NavLink[] {
   return links;
 }
 
-/** The user's own pages (account, watches, saved searches, notifications): user and phone menus. */
+/** The user's own pages (account, watches, saved searches, notifications, webhooks): user and phone menus. */
 export function useAccountLinks(): NavLink[] {
   const { t } = useTranslation();
   return [
@@ -29,6 +29,7 @@ export function useAccountLinks(): NavLink[] {
     { to: '/watches', label: t('nav.watches') },
     { to: '/saved-searches', label: t('nav.savedSearches') },
     { to: '/notifications', label: t('nav.notifications') },
+    { to: '/settings/webhooks', label: t('nav.webhooks') },
     { to: '/settings', label: t('nav.settings') },
   ];
 }
