@@ -1,4 +1,4 @@
-import { Alert, Chip, CircularProgress, Pagination, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Pagination, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../shared/api';
 import { formatDate } from '../../../shared/format';
@@ -56,8 +56,9 @@ export function DeliveryLog({ webhookId, url }: { webhookId: number; url: string
       header: t('deliveries.columns.outcome'),
       isSecondary: true,
       sx: { wordBreak: 'break-word' },
+      // One block: on a phone the card line keeps the state above its reason.
       cell: (delivery) => (
-        <>
+        <Box>
           {t(`deliveries.states.${delivery.state}`)}
           {delivery.state === 'retrying' && delivery.nextAttemptAt && (
             <Typography variant="caption" color="text.secondary" component="div">
@@ -71,7 +72,7 @@ export function DeliveryLog({ webhookId, url }: { webhookId: number; url: string
               {delivery.error}
             </Typography>
           )}
-        </>
+        </Box>
       ),
     },
     {
