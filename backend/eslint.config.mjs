@@ -10,6 +10,7 @@ const CONTEXTS = [
   'admin',
   'ingestion',
   'alerts',
+  'integrations',
 ];
 
 /**

@@ -8,6 +8,7 @@ import { CreditsModule } from './modules/credits';
 import { FavoritesModule, FavoritesWorkerModule } from './modules/favorites';
 import { IdentityModule, IdentityWorkerModule } from './modules/identity';
 import { IngestionModule, IngestionWorkerModule } from './modules/ingestion';
+import { IntegrationsModule } from './modules/integrations';
 import { AuthenticationGuard, RolesGuard } from './shared/auth';
 import { CoreModule } from './shared/core.module';
 import { AllExceptionsFilter } from './shared/errors';
@@ -33,6 +34,7 @@ import { RealtimeGateway, RealtimeModule } from './shared/realtime';
     IngestionModule,
     AdminModule,
     AlertsModule,
+    IntegrationsModule,
     // Consumes the queues unless PROCESS_ROLE=api (then worker processes do).
     IngestionWorkerModule,
     IdentityWorkerModule,

@@ -3,6 +3,7 @@ import { BILLING_JOBS } from './modules/billing';
 import { FAVORITES_JOBS } from './modules/favorites';
 import { IDENTITY_JOBS } from './modules/identity';
 import { INGESTION_JOBS } from './modules/ingestion';
+import { INTEGRATIONS_JOBS } from './modules/integrations';
 import { MAIL_JOB } from './shared/mail';
 import { AnyJobDefinition } from './shared/queue';
 
@@ -13,5 +14,6 @@ export const JOBS: readonly AnyJobDefinition[] = [
   ...FAVORITES_JOBS,
   ...BILLING_JOBS,
   ...ALERTS_MAIL_JOBS,
+  ...INTEGRATIONS_JOBS,
   MAIL_JOB,
 ];

@@ -4,6 +4,7 @@ import { BillingWorkerModule } from './modules/billing';
 import { FavoriteStatusModule, FavoritesWorkerModule } from './modules/favorites';
 import { IdentityWorkerModule } from './modules/identity';
 import { IngestionWorkerModule } from './modules/ingestion';
+import { IntegrationsDeliveryModule, IntegrationsWorkerModule } from './modules/integrations';
 import { CoreModule } from './shared/core.module';
 import { HealthModule } from './shared/health/health.module';
 import { MailDeliveryModule } from './shared/mail';
@@ -23,12 +24,15 @@ import { WorkerHeartbeat } from './worker-heartbeat';
     FavoriteStatusModule,
     // The batches the workers write are matched against watches and saved searches (global port).
     AlertMatchingModule,
+    // Which queues the webhooks of the notifications matching creates (global port of Alerts).
+    IntegrationsDeliveryModule,
     IngestionWorkerModule,
     IdentityWorkerModule,
     MailDeliveryModule,
     FavoritesWorkerModule,
     BillingWorkerModule,
     AlertsMailWorkerModule,
+    IntegrationsWorkerModule,
   ],
   providers: [WorkerHeartbeat],
 })

@@ -23,6 +23,7 @@ import {
   VerifyEmailPage,
 } from '../features/identity';
 import { AdminDataPage, AnalyzerIngestPage } from '../features/ingestion';
+import { WebhooksPage } from '../features/integrations';
 import { PrivacyPage, TermsPage } from '../features/legal';
 import { RequireAuth, RequireRole } from '../shared/auth';
 import { AppLayout } from '../shared/ui/layout/AppLayout';
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: '/saved-searches', element: <SavedSearchesPage /> },
           { path: '/notifications', element: <NotificationsPage /> },
           { path: '/settings/api-keys', element: <ApiKeysPage /> },
+          { path: '/settings/webhooks', element: <WebhooksPage /> },
         ],
       },
       {

@@ -4,6 +4,7 @@ import { AlertMatchingRepository } from './alert-matching.repository';
 import { AlertMatchingService } from './alert-matching.service';
 import { NotificationEventsPublisher } from './notification-events.publisher';
 import { NotificationFeed } from './notification-feed';
+import { NotificationReader } from './notification-reader';
 import { NotificationsRepository } from './notifications.repository';
 import { WatchedSirensService } from './watched-sirens.service';
 import { WatchesRepository } from './watches.repository';
@@ -11,7 +12,8 @@ import { WatchesRepository } from './watches.repository';
 /**
  * What the Analyzer asks of Alerts through the ports it declares: matching the records a batch
  * adds, and the SIRENs a user watches for the visibility rule. Global, and in the workers too
- * (they run the batches), like FavoriteStatusModule.
+ * (they run the batches), like FavoriteStatusModule. It needs a NotificationsCreatedListener,
+ * which the Integrations context provides (webhooks).
  */
 @Global()
 @Module({
@@ -21,6 +23,7 @@ import { WatchesRepository } from './watches.repository';
     AlertMatchingService,
     NotificationEventsPublisher,
     NotificationFeed,
+    NotificationReader,
     NotificationsRepository,
     WatchedSirensService,
     WatchesRepository,
@@ -31,6 +34,7 @@ import { WatchesRepository } from './watches.repository';
     NewRecordsListener,
     WatchedSirensReader,
     NotificationFeed,
+    NotificationReader,
     NotificationsRepository,
     WatchesRepository,
   ],

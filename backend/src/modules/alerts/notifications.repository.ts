@@ -68,6 +68,14 @@ export class NotificationsRepository {
     );
   }
 
+  /** These notifications, oldest first. */
+  byIds(ids: string[]): Promise<NotificationRow[]> {
+    return this.db.query<NotificationRow>(
+      sql`SELECT ${ROW} FROM notifications n ${WITH_SOURCES}
+          WHERE n.id = ANY(${ids}::int8[]) ORDER BY n.id`,
+    );
+  }
+
   async unreadCountsOf(userIds: number[]): Promise<Map<number, number>> {
     const rows = await this.db.query<{ userId: number; unread: number }>(
       sql`SELECT user_id AS "userId", count(*)::int AS unread FROM notifications

@@ -16,7 +16,8 @@ export class AccountDeletionRepository {
 
   /**
    * Deleting the user row cascades to its tokens, API keys, favorites, documents (whose files the
-   * trigger lists for the sweeper), balance, subscriptions, checkouts and consultations; the
+   * trigger lists for the sweeper), balance, subscriptions, checkouts, consultations, watches,
+   * saved searches, notifications, webhooks and their delivery log; the
    * ledger and payments are kept with user_id set null (see the 1764502100000 migration). The
    * admins' audit entries about the account keep what changed but not the name or e-mail.
    */

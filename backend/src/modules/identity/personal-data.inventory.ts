@@ -145,6 +145,20 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     omit: ['user_id', 'unsubscribe_token_hash'],
   },
   {
+    section: 'webhooks',
+    from: 'webhooks',
+    owner: 'user_id',
+    key: byId,
+    omit: ['user_id', 'secret'],
+  },
+  {
+    section: 'webhookDeliveries',
+    from: `(SELECT d.*, w.user_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id)`,
+    owner: 'user_id',
+    key: "lpad(t.id::text, 20, '0')",
+    omit: ['user_id'],
+  },
+  {
     section: 'accountChangesByAdmins',
     from: 'admin_audit_log',
     owner: 'target_user_id',

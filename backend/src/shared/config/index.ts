@@ -9,6 +9,7 @@ import { ingestionConfig, loadIngestionConfig } from './ingestion.config';
 import { loadMailConfig, mailConfig } from './mail.config';
 import { loadRedisConfig, redisConfig } from './redis.config';
 import { loadSyncConfig, syncConfig } from './sync.config';
+import { loadWebhooksConfig, webhooksConfig } from './webhooks.config';
 
 export { ConfigError } from './env';
 export {
@@ -21,10 +22,13 @@ export {
   mailConfig,
   redisConfig,
   syncConfig,
+  webhooksConfig,
 };
 export type { ProcessRole } from './app.config';
 export { loadSyncConfig } from './sync.config';
 export type { SyncConfig } from './sync.config';
+export { loadWebhooksConfig } from './webhooks.config';
+export type { WebhooksConfig } from './webhooks.config';
 
 export const allConfigs = [
   appConfig,
@@ -36,6 +40,7 @@ export const allConfigs = [
   mailConfig,
   redisConfig,
   syncConfig,
+  webhooksConfig,
 ];
 
 /**
@@ -54,6 +59,7 @@ export function validateEnvironment(env: Env = process.env): void {
     loadBillingConfig,
     loadFavoritesConfig,
     loadSyncConfig,
+    loadWebhooksConfig,
   ]) {
     load(env);
   }

@@ -11,6 +11,7 @@ import enFavorites from './locales/en/favorites.json';
 import enHome from './locales/en/home.json';
 import enIdentity from './locales/en/identity.json';
 import enIngestion from './locales/en/ingestion.json';
+import enIntegrations from './locales/en/integrations.json';
 import enLegal from './locales/en/legal.json';
 import frAdmin from './locales/fr/admin.json';
 import frAlerts from './locales/fr/alerts.json';
@@ -25,6 +26,7 @@ import frFavorites from './locales/fr/favorites.json';
 import frHome from './locales/fr/home.json';
 import frIdentity from './locales/fr/identity.json';
 import frIngestion from './locales/fr/ingestion.json';
+import frIntegrations from './locales/fr/integrations.json';
 import frLegal from './locales/fr/legal.json';
 
 export type Language = 'fr' | 'en';
@@ -45,6 +47,7 @@ export const resources = {
     admin: frAdmin,
     alerts: frAlerts,
     apiKeys: frApiKeys,
+    integrations: frIntegrations,
   },
   en: {
     common: enCommon,
@@ -61,6 +64,7 @@ export const resources = {
     admin: enAdmin,
     alerts: enAlerts,
     apiKeys: enApiKeys,
+    integrations: enIntegrations,
   },
 } as const;
 

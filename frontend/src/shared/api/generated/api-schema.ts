@@ -1216,6 +1216,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WebhooksController_list'];
+    put?: never;
+    post: operations['WebhooksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['WebhooksController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WebhooksController_deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WebhooksController_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1525,6 +1589,14 @@ export interface components {
     CreateWatchDto: {
       /** @example 552100554 */
       siren: string;
+    };
+    CreateWebhookDto: {
+      /** @example [
+       *       "notification.created"
+       *     ] */
+      events: 'notification.created'[];
+      /** @example https://hooks.example.com/bodacc */
+      url: string;
     };
     CreditPackResponse: {
       credits: number;
@@ -2388,9 +2460,87 @@ export interface components {
       /** @description 9 digits */
       siren: string;
     };
+    WebhookCreatedResponse: {
+      /**
+       * @description Signs every delivery (X-Signature); shown this once, never again
+       * @example whsec_…
+       */
+      secret: string;
+      webhook: components['schemas']['WebhookResponse'];
+    };
+    WebhookDeliveriesMeta: {
+      limit: number;
+      page: number;
+      total: number;
+    };
+    WebhookDeliveryEnvelope: {
+      delivery: components['schemas']['WebhookDeliveryResponse'];
+    };
+    WebhookDeliveryListResponse: {
+      /** @description Newest attempt first */
+      deliveries: components['schemas']['WebhookDeliveryResponse'][];
+      meta: components['schemas']['WebhookDeliveriesMeta'];
+    };
+    WebhookDeliveryResponse: {
+      /** @description 1 for the first attempt */
+      attempt: number;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: uuid
+       * @description The body's id, shared by the attempts of one event
+       */
+      deliveryId: string;
+      durationMs: number;
+      /** @description Why no 2xx answer came */
+      error: string | null;
+      /** @enum {string} */
+      event: 'notification.created' | 'webhook.test';
+      id: number;
+      /** Format: date-time */
+      nextAttemptAt: string | null;
+      /** @description The body sent */
+      payload: components['schemas']['WebhookPayload'];
+      /** @description delivered: a 2xx answer; retrying: another attempt is planned; failed: no more */
+      state: components['schemas']['WebhookDeliveryState'];
+      /** @description The receiver's HTTP status */
+      statusCode: number | null;
+    };
+    /**
+     * @description delivered: a 2xx answer; retrying: another attempt is planned; failed: no more
+     * @enum {string}
+     */
+    WebhookDeliveryState: 'delivered' | 'retrying' | 'failed';
+    WebhookListResponse: {
+      /** @description Newest first */
+      webhooks: components['schemas']['WebhookResponse'][];
+    };
+    WebhookPayload: {
+      /** Format: date-time */
+      createdAt: string;
+      data: components['schemas']['WebhookPayloadData'];
+      /** @enum {string} */
+      event: 'notification.created' | 'webhook.test';
+      /**
+       * Format: uuid
+       * @description Same for every attempt of one delivery
+       */
+      id: string;
+    };
+    WebhookPayloadData: {
+      /** @description As GET /api/notifications lists it */
+      notification: components['schemas']['NotificationItem'];
+    };
     WebhookReceivedResponse: {
       /** @enum {boolean} */
       received: true;
+    };
+    WebhookResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      events: 'notification.created'[];
+      id: number;
+      url: string;
     };
   };
   responses: never;
@@ -4633,6 +4783,144 @@ export interface operations {
       };
       /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WebhooksController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookListResponse'];
+        };
+      };
+      /** @description PLAN_FEATURE_REQUIRED: the plan lacks "webhooks" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WebhooksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookCreatedResponse'];
+        };
+      };
+      /** @description PLAN_FEATURE_REQUIRED: the plan lacks "webhooks" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WebhooksController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_FEATURE_REQUIRED: the plan lacks "webhooks" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WebhooksController_deliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryListResponse'];
+        };
+      };
+      /** @description PLAN_FEATURE_REQUIRED: the plan lacks "webhooks" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WebhooksController_test: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryEnvelope'];
+        };
+      };
+      /** @description PLAN_FEATURE_REQUIRED: the plan lacks "webhooks" */
+      403: {
         headers: {
           [name: string]: unknown;
         };

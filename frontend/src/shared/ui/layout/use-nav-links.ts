@@ -21,7 +21,7 @@ export function useNavLinks(): NavLink[] {
   return links;
 }
 
-/** The user's own pages (account, watches, saved searches, notifications, API keys): user and phone menus. */
+/** The user's own pages (account, watches, saved searches, notifications, API keys, webhooks): user and phone menus. */
 export function useAccountLinks(): NavLink[] {
   const { t } = useTranslation();
   return [
@@ -30,6 +30,7 @@ export function useAccountLinks(): NavLink[] {
     { to: '/saved-searches', label: t('nav.savedSearches') },
     { to: '/notifications', label: t('nav.notifications') },
     { to: '/settings/api-keys', label: t('nav.apiKeys') },
+    { to: '/settings/webhooks', label: t('nav.webhooks') },
     { to: '/settings', label: t('nav.settings') },
   ];
 }

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { JobQueues } from '../../shared/queue';
+import { CreatedNotification, NotificationReader, NotificationsCreatedListener } from '../alerts';
+import { WEBHOOK_DELIVERY_JOB } from './webhook-delivery.job';
+import { WebhooksRepository } from './webhooks.repository';
+
+/**
+ * `notification.created` (CONTRACT §7.6): once a batch's notifications are committed, one
+ * delivery per notification and webhook of its owner is queued (one POST each: the simplest for
+ * a receiver). The job id makes queueing the same pair twice a no-op.
+ */
+@Injectable()
+export class WebhookDispatcher extends NotificationsCreatedListener {
+  constructor(
+    private readonly webhooks: WebhooksRepository,
+    private readonly notifications: NotificationReader,
+    private readonly queues: JobQueues,
+  ) {
+    super();
+  }
+
+  async onNotificationsCreated(created: CreatedNotification[]): Promise<void> {
+    const owners = [...new Set(created.map((notification) => notification.userId))];
+    const webhooks = await this.webhooks.listeningTo('notification.created', owners);
+    if (!webhooks.length) return;
+    const listening = new Set(webhooks.map((webhook) => webhook.userId));
+    const items = await this.notifications.ownedItemsOf(
+      created.filter((notification) => listening.has(notification.userId)).map(({ id }) => id),
+    );
+    for (const webhook of webhooks) {
+      for (const { userId, notification } of items) {
+        if (userId !== webhook.userId) continue;
+        await this.queues.add(
+          WEBHOOK_DELIVERY_JOB,
+          {
+            webhookId: webhook.id,
+            payload: {
+              id: randomUUID(),
+              event: 'notification.created',
+              createdAt: new Date().toISOString(),
+              data: { notification },
+            },
+          },
+          { jobId: `webhook-${webhook.id}-notification-${notification.id}` },
+        );
+      }
+    }
+  }
+}

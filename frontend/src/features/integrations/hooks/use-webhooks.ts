@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../shared/api';
+import { useToast } from '../../../shared/ui/toast';
+import { webhooksApi, webhooksKeys, type Webhook } from '../api/webhooks-api';
+
+/** The user's webhooks, and what can be done to one: send a test, delete it. */
+export function useWebhooks(isEnabled: boolean) {
+  const { t } = useTranslation('integrations');
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: webhooksKeys.list(),
+    queryFn: webhooksApi.list,
+    enabled: isEnabled,
+  });
+
+  const removal = useMutation({
+    mutationFn: (webhook: Webhook) => webhooksApi.remove(webhook.id),
+    onSuccess: () => {
+      toast.success(t('list.deleted'));
+      return queryClient.invalidateQueries({ queryKey: webhooksKeys.list() });
+    },
+    onError: (error) => toast.error(errorMessage(error, t('list.deleteFailed'))),
+  });
+
+  const test = useMutation({
+    mutationFn: (webhook: Webhook) => webhooksApi.sendTest(webhook.id),
+    onSuccess: (delivery, webhook) => {
+      if (delivery.state === 'delivered') {
+        toast.success(t('test.delivered', { status: delivery.statusCode }));
+      } else {
+        toast.warning(t('test.failed', { reason: delivery.statusCode ?? delivery.error ?? '' }));
+      }
+      return queryClient.invalidateQueries({ queryKey: webhooksKeys.deliveries(webhook.id) });
+    },
+    onError: (error) => toast.error(errorMessage(error, t('test.error'))),
+  });
+
+  return {
+    list,
+    remove: removal.mutateAsync,
+    isRemoving: removal.isPending,
+    sendTest: (webhook: Webhook) => test.mutate(webhook),
+    isTesting: (webhook: Webhook) => test.isPending && test.variables?.id === webhook.id,
+  };
+}

@@ -1,0 +1,90 @@
+import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../shared/api';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { PageContainer } from '../../../shared/ui/PageContainer';
+import { useEntitlements } from '../../billing';
+import type { Webhook } from '../api/webhooks-api';
+import { SecretReveal } from '../components/SecretReveal';
+import { WebhookCard } from '../components/WebhookCard';
+import { WebhookForm } from '../components/WebhookForm';
+import { WebhooksLocked } from '../components/WebhooksLocked';
+import { useWebhookForm } from '../hooks/use-webhook-form';
+import { useWebhooks } from '../hooks/use-webhooks';
+
+/** /settings/webhooks: add, test and delete webhooks, and read their delivery log. */
+export function WebhooksPage() {
+  const { t } = useTranslation('integrations');
+  const errorMessage = useErrorMessage();
+  const { entitlements, isLoading } = useEntitlements();
+  const isOpen = entitlements?.webhooks === true;
+  const webhooks = useWebhooks(isOpen);
+  const creation = useWebhookForm();
+  const [toDelete, setToDelete] = useState<Webhook | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await webhooks.remove(toDelete).catch(() => undefined);
+    setToDelete(null);
+  };
+
+  return (
+    <PageContainer title={t('title')} maxWidth="md">
+      <Stack spacing={3}>
+        <Typography color="text.secondary">{t('intro')}</Typography>
+        {isLoading ? (
+          <Stack sx={{ alignItems: 'center', py: 3 }}>
+            <CircularProgress aria-label={t('loading')} />
+          </Stack>
+        ) : !isOpen ? (
+          <WebhooksLocked />
+        ) : (
+          <>
+            {creation.created && (
+              <SecretReveal created={creation.created} onDismiss={creation.dismissSecret} />
+            )}
+            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+              <WebhookForm {...creation} />
+            </Paper>
+            <Typography variant="h6" component="h2">
+              {t('list.title')}
+            </Typography>
+            {webhooks.list.isError ? (
+              <Alert severity="error">
+                {errorMessage(webhooks.list.error, t('list.loadFailed'))}
+              </Alert>
+            ) : webhooks.list.isPending ? (
+              <Stack sx={{ alignItems: 'center', py: 3 }}>
+                <CircularProgress aria-label={t('loading')} />
+              </Stack>
+            ) : webhooks.list.data.length === 0 ? (
+              <Typography color="text.secondary">{t('list.empty')}</Typography>
+            ) : (
+              webhooks.list.data.map((webhook) => (
+                <WebhookCard
+                  key={webhook.id}
+                  webhook={webhook}
+                  isTesting={webhooks.isTesting(webhook)}
+                  onTest={() => webhooks.sendTest(webhook)}
+                  onDelete={() => setToDelete(webhook)}
+                />
+              ))
+            )}
+          </>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('delete.title')}
+        text={t('delete.text', { url: toDelete?.url ?? '' })}
+        backLabel={t('delete.back')}
+        confirmLabel={t('delete.confirm')}
+        confirmColor="error"
+        isBusy={webhooks.isRemoving}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </PageContainer>
+  );
+}
