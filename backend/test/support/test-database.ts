@@ -25,14 +25,19 @@ async function onServer(sql: string): Promise<void> {
   }
 }
 
-/** Creates the database and applies every migration; returns its URL. */
-export async function createMigratedDatabase(name: string): Promise<string> {
-  await onServer(`CREATE DATABASE "${name}"`);
-  const url = adminUrl(name);
+/** Applies every migration to the (existing) database of `url`. */
+export async function migrateDatabase(url: string): Promise<void> {
   const dataSource = new DataSource(dataSourceOptions(url));
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   await dataSource.destroy();
+}
+
+/** Creates the database and applies every migration; returns its URL. */
+export async function createMigratedDatabase(name: string): Promise<string> {
+  await onServer(`CREATE DATABASE "${name}"`);
+  const url = adminUrl(name);
+  await migrateDatabase(url);
   return url;
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, SqlFragment } from '../../shared/database';
+import { Database, ReadDatabase, SqlFragment } from '../../shared/database';
 import { AnalyzerRecordData, AnalyzerRecordSummary } from './analyzer-record.view';
 import type { Viewer } from './record-visibility';
 import {
@@ -35,9 +35,17 @@ const bounded = (count: number, cap: number) => ({ total: count, isExact: count 
 
 type SearchStatements = ReturnType<typeof searchStatements>;
 
+/**
+ * The search, its counts and the export read from `replica` (the primary when there is none): a
+ * record committed a moment ago may be missing there. Reads by id, which follow links made by
+ * writes (a notification, a favorite, opening a metered record), stay on the primary.
+ */
 @Injectable()
 export class AnalyzerRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly replica: ReadDatabase,
+  ) {}
 
   /**
    * A page of matching records (their summary, with the company status), in search order, and
@@ -80,7 +88,7 @@ export class AnalyzerRepository {
       ? await this.tieredPageIds(statements, offset, limit)
       : await this.ids(statements.pageIds('all', offset, limit));
     if (!ids.length) return [];
-    const rows = await this.db.query<AnalyzerRecordSummary>(summariesStatement(ids));
+    const rows = await this.replica.query<AnalyzerRecordSummary>(summariesStatement(ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)!);
   }
@@ -100,11 +108,11 @@ export class AnalyzerRepository {
   }
 
   private async ids(statement: SqlFragment): Promise<number[]> {
-    return (await this.db.query<{ id: number }>(statement)).map((row) => row.id);
+    return (await this.replica.query<{ id: number }>(statement)).map((row) => row.id);
   }
 
   private async count(statement: SqlFragment): Promise<number> {
-    return (await this.db.queryOne<{ count: number }>(statement))!.count;
+    return (await this.replica.queryOne<{ count: number }>(statement))!.count;
   }
 
   /** Whether more than `cap` records match (shown ones: the inactive filter applies). */
@@ -118,7 +126,7 @@ export class AnalyzerRepository {
     limit: number,
     batchSize: number,
   ): AsyncGenerator<AnalyzerRecordSummary[]> {
-    return this.db.batches(searchStatements(filters).summariesNewestFirst(limit), batchSize);
+    return this.replica.batches(searchStatements(filters).summariesNewestFirst(limit), batchSize);
   }
 
   /** The record if this viewer (undefined: an admin) sees it. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '../../shared/database';
+import { Database, ReadDatabase } from '../../shared/database';
 import type { CompanyStatusColumns } from './analyzer-record.view';
 import {
   companyProfileStatement,
@@ -28,13 +28,20 @@ export interface CompanySummaryRow extends CompanyStatusColumns {
   lastNoticeType: string | null;
 }
 
+/**
+ * The company page reads from `replica` (the primary when there is none); the summaries and names
+ * that watches and notifications show, right after the writes that made them, from the primary.
+ */
 @Injectable()
 export class CompanyRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly replica: ReadDatabase,
+  ) {}
 
   /** The company as the notices this viewer (undefined: an admin) sees describe it. */
   async profileVisibleTo(siren: string, viewer: Viewer | undefined): Promise<CompanyProfile> {
-    return (await this.db.queryOne<CompanyProfile>(companyProfileStatement(siren, viewer)))!;
+    return (await this.replica.queryOne<CompanyProfile>(companyProfileStatement(siren, viewer)))!;
   }
 
   /** Every catalogue notice counts, whoever sees it: the caller has a reason to show these. */
@@ -50,6 +57,6 @@ export class CompanyRepository {
   }
 
   async statusOf(siren: string): Promise<Partial<CompanyStatusColumns>> {
-    return (await this.db.queryOne<CompanyStatusColumns>(companyStatusStatement(siren))) ?? {};
+    return (await this.replica.queryOne<CompanyStatusColumns>(companyStatusStatement(siren))) ?? {};
   }
 }

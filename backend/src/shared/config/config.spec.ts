@@ -1,6 +1,7 @@
 import { ConfigError, validateEnvironment } from '.';
 import { loadAuthConfig } from './auth.config';
 import { loadAppConfig } from './app.config';
+import { loadDatabaseConfig } from './database.config';
 import { DEFAULT_ENRICHMENT_API_URL, loadFavoritesConfig } from './favorites.config';
 import { DEFAULT_BODACC_SYNC_URL, loadSyncConfig } from './sync.config';
 
@@ -34,6 +35,7 @@ describe('configuration validation', () => {
     ['APP_URL', 'not a url', /APP_URL is not a valid URL/],
     ['PROCESS_ROLE', 'both', /PROCESS_ROLE must be one of all, api, worker/],
     ['ACCESS_TOKEN_TTL', '15 minutes', /ACCESS_TOKEN_TTL must be a duration/],
+    ['DATABASE_READ_URL', 'http://replica/bodacc', /DATABASE_READ_URL must use postgres/],
   ])('names %s when it is malformed', (variable, value, message) => {
     expect(() => validateEnvironment({ ...production, [variable]: value })).toThrow(message);
   });
@@ -44,6 +46,14 @@ describe('configuration validation', () => {
     expect(auth.refreshTtlSeconds).toBe(30 * 86400);
     const app = loadAppConfig({});
     expect(app).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', processRole: 'all' });
+  });
+
+  it('reads from the primary unless DATABASE_READ_URL names a replica', () => {
+    expect(loadDatabaseConfig({ ...production }).readUrl).toBeNull();
+    expect(loadDatabaseConfig({ ...production, DATABASE_READ_URL: ' ' }).readUrl).toBeNull();
+    expect(
+      loadDatabaseConfig({ ...production, DATABASE_READ_URL: 'postgres://replica/bodacc' }),
+    ).toEqual({ url: 'postgres://db/bodacc', readUrl: 'postgres://replica/bodacc' });
   });
 
   it('uses the public enrichment API by default and turns enrichment off when set empty', () => {

@@ -3,10 +3,21 @@ import { Env, readProductionRequired, readUrl } from './env';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bodacc';
 
+const POSTGRES = ['postgres', 'postgresql'];
+
+/** Unset or empty: no replica, every read goes to the primary. */
+function readReplicaUrl(env: Env): string | null {
+  const raw = env.DATABASE_READ_URL;
+  if (raw === undefined || raw.trim() === '') return null;
+  return readUrl(env, 'DATABASE_READ_URL', '', POSTGRES);
+}
+
 export function loadDatabaseConfig(env: Env) {
   readProductionRequired(env, 'DATABASE_URL', DEFAULT_DATABASE_URL);
   return {
-    url: readUrl(env, 'DATABASE_URL', DEFAULT_DATABASE_URL, ['postgres', 'postgresql']),
+    url: readUrl(env, 'DATABASE_URL', DEFAULT_DATABASE_URL, POSTGRES),
+    /** A streaming replica of `url` for the search, company pages and exports (ReadDatabase). */
+    readUrl: readReplicaUrl(env),
   };
 }
 

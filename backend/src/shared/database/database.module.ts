@@ -4,8 +4,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig } from '../config';
 import { Database } from './database';
 import { dataSourceOptions } from './data-source-options';
+import { ReadDatabase } from './read-database';
 
-/** The connection pool, and `Database`, the one way repositories reach it. */
+/**
+ * The connection pool, and `Database`, the one way repositories reach it; `ReadDatabase` for the
+ * reads a replica may serve.
+ */
 @Global()
 @Module({
   imports: [
@@ -17,7 +21,7 @@ import { dataSourceOptions } from './data-source-options';
       }),
     }),
   ],
-  providers: [Database],
-  exports: [Database],
+  providers: [Database, ReadDatabase],
+  exports: [Database, ReadDatabase],
 })
 export class DatabaseModule {}

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
-import { compileSql, sql, SqlFragment } from './sql';
+import { cursorBatches, queryRows } from './run-statement';
+import { sql, SqlFragment } from './sql';
 import {
   entityManagerOf,
   runAfterCommit,
@@ -9,13 +10,6 @@ import {
   Transaction,
   wrapTransaction,
 } from './transaction';
-
-/** TypeORM answers `[rows, affected]` for UPDATE and DELETE, and the rows for anything else. */
-function rowsOf<Row>(result: unknown[]): Row[] {
-  const isCounted =
-    result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number';
-  return (isCounted ? result[0] : result) as Row[];
-}
 
 /**
  * The one way repositories reach PostgreSQL: statements through the `sql` tag, entity reads
@@ -51,8 +45,7 @@ export class Database {
 
   /** The rows the statement returns, whatever its kind (UPDATE … RETURNING included). */
   async query<Row>(statement: SqlFragment, tx?: Transaction): Promise<Row[]> {
-    const { text, values } = compileSql(statement);
-    return rowsOf<Row>(await this.manager(tx).query(text, values));
+    return queryRows<Row>(this.manager(tx), statement);
   }
 
   /** Resolves once PostgreSQL answers (health checks). */
@@ -65,27 +58,9 @@ export class Database {
     return (await this.query<Row>(statement, tx))[0];
   }
 
-  /**
-   * The statement's rows, `batchSize` at a time, from a server-side cursor on a connection of its
-   * own: a large result never sits in memory. Stopping early (a `return` or a closed download)
-   * closes the cursor and gives the connection back.
-   */
-  async *batches<Row>(statement: SqlFragment, batchSize: number): AsyncGenerator<Row[]> {
-    const { text, values } = compileSql(statement);
-    const runner = this.dataSource.createQueryRunner();
-    try {
-      await runner.startTransaction();
-      await runner.query(`DECLARE batch_cursor NO SCROLL CURSOR FOR ${text}`, values);
-      for (;;) {
-        const rows: Row[] = await runner.query(`FETCH ${batchSize} FROM batch_cursor`);
-        if (!rows.length) break;
-        yield rows;
-      }
-      await runner.commitTransaction();
-    } finally {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
-      await runner.release();
-    }
+  /** The statement's rows, `batchSize` at a time, from a server-side cursor (`cursorBatches`). */
+  batches<Row>(statement: SqlFragment, batchSize: number): AsyncGenerator<Row[]> {
+    return cursorBatches<Row>(this.dataSource, statement, batchSize);
   }
 
   repository<Entity extends ObjectLiteral>(

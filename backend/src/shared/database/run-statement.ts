@@ -1,0 +1,45 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { compileSql, SqlFragment } from './sql';
+
+/** TypeORM answers `[rows, affected]` for UPDATE and DELETE, and the rows for anything else. */
+function rowsOf<Row>(result: unknown[]): Row[] {
+  const isCounted =
+    result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number';
+  return (isCounted ? result[0] : result) as Row[];
+}
+
+/** The rows the statement returns, whatever its kind (UPDATE … RETURNING included). */
+export async function queryRows<Row>(
+  manager: EntityManager,
+  statement: SqlFragment,
+): Promise<Row[]> {
+  const { text, values } = compileSql(statement);
+  return rowsOf<Row>(await manager.query(text, values));
+}
+
+/**
+ * The statement's rows, `batchSize` at a time, from a server-side cursor on a connection of its
+ * own: a large result never sits in memory. Stopping early (a `return` or a closed download)
+ * closes the cursor and gives the connection back.
+ */
+export async function* cursorBatches<Row>(
+  dataSource: DataSource,
+  statement: SqlFragment,
+  batchSize: number,
+): AsyncGenerator<Row[]> {
+  const { text, values } = compileSql(statement);
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.startTransaction();
+    await runner.query(`DECLARE batch_cursor NO SCROLL CURSOR FOR ${text}`, values);
+    for (;;) {
+      const rows: Row[] = await runner.query(`FETCH ${batchSize} FROM batch_cursor`);
+      if (!rows.length) break;
+      yield rows;
+    }
+    await runner.commitTransaction();
+  } finally {
+    if (runner.isTransactionActive) await runner.rollbackTransaction();
+    await runner.release();
+  }
+}
