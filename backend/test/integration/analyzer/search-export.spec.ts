@@ -191,8 +191,12 @@ describe('export of a search', () => {
           expect(chunk.length).toBeGreaterThan(0);
           break; // the reader goes away after the first chunk
         }
-        // At once, not after reading the rest of the 100,000 rows for nobody.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Soon (a loaded machine needs a moment): a stream nobody reads and nobody destroys would
+        // hold its cursor open, paused by backpressure, for good.
+        const deadline = Date.now() + 2000;
+        while ((await reading()) > 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         expect(await reading()).toBe(0);
       },
       30000,
