@@ -6,6 +6,7 @@ import {
   SavedSearchesPage,
   WatchesPage,
 } from '../features/alerts';
+import { AnalyticsPage } from '../features/analytics';
 import { PaymentCancelPage, PaymentSuccessPage, SubscriptionsPage } from '../features/billing';
 import { CompanyPage } from '../features/companies';
 import { CreditsPage } from '../features/credits';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/analyzer', element: <AnalyzerPage /> },
           { path: '/analyzer/records/:recordId', element: <RecordPage /> },
+          { path: '/analytics', element: <AnalyticsPage /> },
           { path: '/companies/:siren', element: <CompanyPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/subscriptions', element: <SubscriptionsPage /> },

@@ -48,7 +48,8 @@ describe('the period of the collective procedures chart', () => {
   it('keeps the last months of a range of decades', () => {
     const period = collectivePeriodOf('1990-01-01', '2026-11-24', today);
     expect(period.months).toBe(MAX_PERIOD_MONTHS);
-    expect(period.from).toBe('2016-12-01');
+    expect(period.from).toBe('2024-12-01');
+    expect(period.previousFrom).toBe('2022-12-01');
   });
 
   it('moves a day by months onto the last day of a shorter month, never before year 1', () => {

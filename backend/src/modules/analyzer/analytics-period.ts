@@ -12,8 +12,11 @@ export interface CollectivePeriod {
   months: number;
 }
 
-/** Past this many months the period keeps its last ones: a chart of decades says nothing. */
-export const MAX_PERIOD_MONTHS = 120;
+/**
+ * Past this many months the period keeps its last ones: the analyzer's default range (since
+ * 2000) would otherwise chart decades month by month, which no one can read.
+ */
+export const MAX_PERIOD_MONTHS = 24;
 const DEFAULT_PERIOD_MONTHS = 12;
 
 /** A month as one number (year × 12 + month − 1), which months can be added to. */

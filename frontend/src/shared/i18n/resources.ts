@@ -1,5 +1,6 @@
 import enAdmin from './locales/en/admin.json';
 import enAlerts from './locales/en/alerts.json';
+import enAnalytics from './locales/en/analytics.json';
 import enAnalyzer from './locales/en/analyzer.json';
 import enBilling from './locales/en/billing.json';
 import enCommon from './locales/en/common.json';
@@ -13,6 +14,7 @@ import enIngestion from './locales/en/ingestion.json';
 import enLegal from './locales/en/legal.json';
 import frAdmin from './locales/fr/admin.json';
 import frAlerts from './locales/fr/alerts.json';
+import frAnalytics from './locales/fr/analytics.json';
 import frAnalyzer from './locales/fr/analyzer.json';
 import frBilling from './locales/fr/billing.json';
 import frCommon from './locales/fr/common.json';
@@ -42,6 +44,7 @@ export const resources = {
     ingestion: frIngestion,
     admin: frAdmin,
     alerts: frAlerts,
+    analytics: frAnalytics,
   },
   en: {
     common: enCommon,
@@ -57,6 +60,7 @@ export const resources = {
     ingestion: enIngestion,
     admin: enAdmin,
     alerts: enAlerts,
+    analytics: enAnalytics,
   },
 } as const;
 

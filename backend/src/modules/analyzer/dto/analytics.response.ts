@@ -76,7 +76,7 @@ export class CollectivePeriodResponse {
  * analytics only.
  */
 export class AnalyticsResponse {
-  @ApiProperty({ enum: ['basic', 'advanced'] })
+  @ApiProperty({ enum: ['basic', 'advanced'], enumName: 'AnalyticsLevel' })
   level: 'basic' | 'advanced';
 
   @ApiProperty({ description: 'The matching records: what the search counts' })

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_MONTH_BARS, stackedPeriodsOf, stackedTableOf } from './analytics-data';
+
+describe('the notices per month, stacked by type', () => {
+  it('gives every month from the first to the last, zero where none, the largest type first', () => {
+    const stacked = stackedPeriodsOf([
+      { month: '2024-01', type: 'creation', count: 2 },
+      { month: '2024-01', type: 'collective', count: 1 },
+      { month: '2024-03', type: 'collective', count: 4 },
+      { month: '2023-12', type: null, count: 1 },
+    ]);
+    expect(stacked).toEqual({
+      granularity: 'month',
+      periods: ['2023-12', '2024-01', '2024-02', '2024-03'],
+      series: [
+        { type: 'collective', data: [0, 1, 0, 4] },
+        { type: 'creation', data: [0, 2, 0, 0] },
+        { type: null, data: [1, 0, 0, 0] },
+      ],
+    });
+    expect(stackedTableOf(stacked)).toEqual([
+      [0, 0, 1],
+      [1, 2, 0],
+      [0, 0, 0],
+      [4, 0, 0],
+    ]);
+  });
+
+  it('counts per year when the months are too many to draw, keeping every notice', () => {
+    const stacked = stackedPeriodsOf([
+      { month: '2008-04', type: 'creation', count: 3 },
+      { month: '2008-11', type: 'creation', count: 1 },
+      { month: '2012-06', type: 'radiation', count: 5 },
+    ]);
+    expect(MAX_MONTH_BARS).toBeLessThan(51);
+    expect(stacked).toEqual({
+      granularity: 'year',
+      periods: ['2008', '2009', '2010', '2011', '2012'],
+      series: [
+        { type: 'radiation', data: [0, 0, 0, 0, 5] },
+        { type: 'creation', data: [4, 0, 0, 0, 0] },
+      ],
+    });
+  });
+
+  it('has nothing to draw without notices', () => {
+    expect(stackedPeriodsOf([])).toEqual({ granularity: 'month', periods: [], series: [] });
+  });
+});
