@@ -156,11 +156,12 @@ export function toCountSql(
 export function toAnalyticsSql(q: SearchQuery, viewer: BenchViewer): Statement {
   const { where, values } = whereOf(q, viewer, q.includeInactive ? 'include' : 'exclude');
   return {
-    text: `SELECT month, type, departement, tribunal, count(*)::int
+    text: `SELECT month, type, departement, max(tribunal), count(*)::int
            FROM (SELECT to_char(r.date_parution, 'YYYY-MM') AS month, r.type_annonce AS type,
-               r.numero_departement AS departement, r.tribunal
+               r.numero_departement AS departement, nullif(btrim(r.tribunal), '') AS tribunal,
+               lower(f_unaccent(nullif(btrim(r.tribunal), ''))) AS tribunal_key
              FROM analyzer_records r WHERE ${where}) matches
-           GROUP BY GROUPING SETS ((month, type), (departement), (tribunal))`,
+           GROUP BY GROUPING SETS ((month, type), (departement), (tribunal_key))`,
     values,
   };
 }

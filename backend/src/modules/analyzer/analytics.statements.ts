@@ -23,18 +23,21 @@ export interface MonthCountRow {
 /**
  * The records a search shows (its filters, the inactive rule, the viewer's visibility) counted
  * per month and type, and for advanced analytics per department and per tribunal, in one read:
- * grouping sets over the same matches, so every breakdown adds up to the search's total.
+ * grouping sets over the same matches, so every breakdown adds up to the search's total. A
+ * tribunal is one whatever the case and accents of its notices (as the search's filter finds
+ * it), under one of its spellings.
  */
 export function breakdownsStatement(filters: VisibleFilters, isAdvanced: boolean): SqlFragment {
   const grouped = isAdvanced
     ? rawSql(`CASE WHEN GROUPING(month) = 0 THEN 'monthType'
           WHEN GROUPING(departement) = 0 THEN 'departement' ELSE 'tribunal' END AS breakdown,
-        month, type, departement, tribunal`)
+        month, type, departement, max(tribunal) AS tribunal`)
     : rawSql(`'monthType' AS breakdown, month, type, NULL AS departement, NULL AS tribunal`);
-  const sets = isAdvanced ? '(month, type), (departement), (tribunal)' : '(month, type)';
+  const sets = isAdvanced ? '(month, type), (departement), (tribunal_key)' : '(month, type)';
   return sql`SELECT ${grouped}, count(*)::int AS count
     FROM (SELECT to_char(r.date_parution, 'YYYY-MM') AS month, r.type_annonce AS type,
-        r.numero_departement AS departement, r.tribunal
+        r.numero_departement AS departement, nullif(btrim(r.tribunal), '') AS tribunal,
+        lower(f_unaccent(nullif(btrim(r.tribunal), ''))) AS tribunal_key
       FROM analyzer_records r ${shownMatches(filters)}) matches
     GROUP BY GROUPING SETS (${rawSql(sets)})`;
 }
