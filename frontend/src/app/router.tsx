@@ -6,7 +6,6 @@ import {
   SavedSearchesPage,
   WatchesPage,
 } from '../features/alerts';
-import { AnalyticsPage } from '../features/analytics';
 import { PaymentCancelPage, PaymentSuccessPage, SubscriptionsPage } from '../features/billing';
 import { CompanyPage } from '../features/companies';
 import { CreditsPage } from '../features/credits';
@@ -50,7 +49,13 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/analyzer', element: <AnalyzerPage /> },
           { path: '/analyzer/records/:recordId', element: <RecordPage /> },
-          { path: '/analytics', element: <AnalyticsPage /> },
+          {
+            path: '/analytics',
+            // Its chart library is a chunk of its own, fetched when the screen is first opened.
+            lazy: async () => ({
+              Component: (await import('../features/analytics')).AnalyticsPage,
+            }),
+          },
           { path: '/companies/:siren', element: <CompanyPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/subscriptions', element: <SubscriptionsPage /> },

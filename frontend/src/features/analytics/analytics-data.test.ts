@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MONTH_BARS, stackedPeriodsOf, stackedTableOf } from './analytics-data';
+import {
+  MAX_MONTH_BARS,
+  shortTribunalName,
+  stackedPeriodsOf,
+  stackedTableOf,
+  typeColor,
+} from './analytics-data';
 
 describe('the notices per month, stacked by type', () => {
   it('gives every month from the first to the last, zero where none, the largest type first', () => {
@@ -45,5 +51,24 @@ describe('the notices per month, stacked by type', () => {
 
   it('has nothing to draw without notices', () => {
     expect(stackedPeriodsOf([])).toEqual({ granularity: 'month', periods: [], series: [] });
+  });
+});
+
+describe('the labels and colours of the charts', () => {
+  it.each([
+    ['Greffe du Tribunal de Commerce de Nice', 'TC Nice'],
+    ['GREFFE DU TRIBUNAL DE COMMERCE DE PARIS', 'TC PARIS'],
+    ['Greffe du Tribunal Judiciaire de Mulhouse', 'TJ Mulhouse'],
+    ["Greffe du Tribunal des Activités Economiques d'Avignon", 'TAE Avignon'],
+    ['Tribunal mixte de commerce de Basse-Terre', 'Tribunal mixte de commerce de Basse-Terre'],
+  ])('shortens the tribunal %s to %s', (name, short) => {
+    expect(shortTribunalName(name)).toBe(short);
+  });
+
+  it('gives each notice type its own colour, grey to the others', () => {
+    const colours = ['creation', 'collective', 'radiation', 'annulation'].map(typeColor);
+    expect(new Set(colours).size).toBe(4);
+    expect(typeColor(null)).toBe(typeColor('unknown'));
+    expect(colours).not.toContain(typeColor(null));
   });
 });

@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_TYPES } from '../analyzer';
 import type { Analytics } from './api/analytics-api';
 
 /** Past this many months the notices chart counts per year: hundreds of bars say nothing. */
@@ -62,4 +63,45 @@ export function stackedPeriodsOf(byMonth: Analytics['byMonth']): StackedPeriods 
 /** The rows of a stacked chart as a table: one line per period, one column per type. */
 export function stackedTableOf({ periods, series }: StackedPeriods): number[][] {
   return periods.map((_, i) => series.map((serie) => serie.data[i]));
+}
+
+/** Twelve distinct colours, one per notice type, the same on every chart. */
+const TYPE_PALETTE = [
+  '#4e79a7',
+  '#f28e2b',
+  '#e15759',
+  '#76b7b2',
+  '#59a14f',
+  '#edc948',
+  '#b07aa1',
+  '#ff9da7',
+  '#9c755f',
+  '#2f4b7c',
+  '#17becf',
+  '#8c564b',
+];
+
+/** The colour of a notice type; grey for one without a type or of an unknown type. */
+export function typeColor(type: string | null): string {
+  const index = (ANNOUNCEMENT_TYPES as readonly string[]).indexOf(type ?? '');
+  return index >= 0 ? TYPE_PALETTE[index % TYPE_PALETTE.length] : '#bab0ac';
+}
+
+const TRIBUNAL_ABBREVIATIONS: [RegExp, string][] = [
+  [/^tribunal de commerce (?:de |d'|du )?/i, 'TC '],
+  [/^tribunal judiciaire (?:de |d'|du )?/i, 'TJ '],
+  [/^tribunal des activit[ée]s [ée]conomiques (?:de |d'|du )?/i, 'TAE '],
+];
+
+/**
+ * A tribunal's name short enough for a chart's axis: without "Greffe du", and TC, TJ, TAE for
+ * the commercial, judicial and economic activities courts ("Greffe du Tribunal de Commerce de
+ * Nice" → "TC Nice"). The table keeps the full name.
+ */
+export function shortTribunalName(name: string): string {
+  const court = name.trim().replace(/^greffe du /i, '');
+  for (const [pattern, abbreviation] of TRIBUNAL_ABBREVIATIONS) {
+    if (pattern.test(court)) return court.replace(pattern, abbreviation);
+  }
+  return court;
 }

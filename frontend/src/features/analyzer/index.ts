@@ -5,3 +5,4 @@ export { paramsFromResults, resultsFromParams } from './search-url';
 export { buildFilterQuery } from './search-query';
 export { useTypeLabel } from './hooks/use-type-label';
 export { departementLabel } from './departements';
+export { ANNOUNCEMENT_TYPES } from './announcement-types';

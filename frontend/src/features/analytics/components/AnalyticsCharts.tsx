@@ -1,7 +1,7 @@
 import { Alert, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { departementLabel, useTypeLabel } from '../../analyzer';
-import { CHART_DEPARTEMENTS } from '../analytics-data';
+import { CHART_DEPARTEMENTS, shortTribunalName, typeColor } from '../analytics-data';
 import type { Analytics } from '../api/analytics-api';
 import { CollectiveChart } from './CollectiveChart';
 import { LockedFeature } from './LockedFeature';
@@ -10,16 +10,13 @@ import { RankedBarChart } from './RankedBarChart';
 
 /** Every chart the plan opens; for basic analytics, the advanced ones locked. */
 export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t } = useTranslation('analytics');
   const typeLabel = useTypeLabel();
   const { byDepartement, byTribunal, collectiveByMonth, collectivePeriod } = analytics;
   return (
     <>
       <Typography sx={{ mb: 2 }} data-testid="analytics-total">
-        {t('total', {
-          count: analytics.total,
-          formatted: analytics.total.toLocaleString(i18n.language),
-        })}
+        {t('total', { count: analytics.total })}
       </Typography>
       {analytics.total === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -39,6 +36,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
               key: type ?? '',
               label: type === null ? t('untyped') : typeLabel(type),
               count,
+              color: typeColor(type),
             }))}
           />
         </Grid>
@@ -69,10 +67,12 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
               <RankedBarChart
                 testId="chart-by-tribunal"
                 title={t('byTribunal.title')}
+                note={t('byTribunal.abbreviations')}
                 nameHeader={t('byTribunal.tribunal')}
                 rows={byTribunal.map(({ tribunal, count }) => ({
                   key: tribunal ?? '',
                   label: tribunal ?? t('byTribunal.others'),
+                  chartLabel: tribunal ? shortTribunalName(tribunal) : undefined,
                   count,
                 }))}
               />

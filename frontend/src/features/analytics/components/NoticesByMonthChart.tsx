@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
 import { useTypeLabel } from '../../analyzer';
-import { MAX_MONTH_BARS, stackedPeriodsOf, stackedTableOf } from '../analytics-data';
+import { MAX_MONTH_BARS, stackedPeriodsOf, stackedTableOf, typeColor } from '../analytics-data';
 import type { Analytics } from '../api/analytics-api';
 import { ChartCard } from './ChartCard';
 import { CountTable } from './CountTable';
@@ -34,6 +34,7 @@ export function NoticesByMonthChart({ byMonth }: { byMonth: Analytics['byMonth']
           series={stacked.series.map((serie, i) => ({
             data: serie.data,
             label: labels[i],
+            color: typeColor(serie.type),
             stack: 'types',
           }))}
         />

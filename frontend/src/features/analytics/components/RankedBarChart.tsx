@@ -7,8 +7,13 @@ import { CountTable } from './CountTable';
 
 export interface RankedRow {
   key: string;
+  /** The name in the table. */
   label: string;
+  /** A shorter name for the chart's axis; the label by default. */
+  chartLabel?: string;
   count: number;
+  /** The bar's colour; the theme's by default. */
+  color?: string;
 }
 
 interface Props {
@@ -30,6 +35,9 @@ export function RankedBarChart({ title, note, nameHeader, rows, chartRows, testI
   const { t } = useTranslation('analytics');
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const drawn = rows.slice(0, chartRows ?? rows.length);
+  const names = drawn.map((row) => row.chartLabel ?? row.label);
+  const colors = drawn.map((row) => row.color);
+  const isColored = colors.every(Boolean);
   return (
     <ChartCard
       testId={testId}
@@ -42,8 +50,11 @@ export function RankedBarChart({ title, note, nameHeader, rows, chartRows, testI
           yAxis={[
             {
               scaleType: 'band',
-              data: drawn.map((row) => row.label),
-              width: isPhone ? 110 : 190,
+              data: names,
+              width: isPhone ? 130 : 190,
+              colorMap: isColored
+                ? { type: 'ordinal', values: names, colors: colors as string[] }
+                : undefined,
               tickLabelStyle: { fontSize: 12 },
             },
           ]}

@@ -1295,8 +1295,7 @@ export interface components {
       /** @description Advanced: collective procedures per month of the period, beside the previous */
       collectiveByMonth?: components['schemas']['CollectiveMonthResponse'][];
       collectivePeriod?: components['schemas']['CollectivePeriodResponse'];
-      /** @enum {string} */
-      level: 'basic' | 'advanced';
+      level: components['schemas']['AnalyticsLevel'];
       /** @description The matching records: what the search counts */
       total: number;
     };
