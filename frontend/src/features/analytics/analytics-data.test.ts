@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { theme } from '../../shared/theme/theme';
+import { ANNOUNCEMENT_TYPES } from '../analyzer';
 import {
   MAX_MONTH_BARS,
   shortTribunalName,
@@ -66,9 +68,10 @@ describe('the labels and colours of the charts', () => {
   });
 
   it('gives each notice type its own colour, grey to the others', () => {
-    const colours = ['creation', 'collective', 'radiation', 'annulation'].map(typeColor);
-    expect(new Set(colours).size).toBe(4);
-    expect(typeColor(null)).toBe(typeColor('unknown'));
-    expect(colours).not.toContain(typeColor(null));
+    const colors = theme.palette.tones.chart;
+    const colours = ANNOUNCEMENT_TYPES.map((type) => typeColor(type, colors));
+    expect(new Set(colours).size).toBe(ANNOUNCEMENT_TYPES.length);
+    expect(typeColor(null, colors)).toBe(typeColor('unknown', colors));
+    expect(colours).not.toContain(typeColor(null, colors));
   });
 });

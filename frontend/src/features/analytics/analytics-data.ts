@@ -65,26 +65,16 @@ export function stackedTableOf({ periods, series }: StackedPeriods): number[][] 
   return periods.map((_, i) => series.map((serie) => serie.data[i]));
 }
 
-/** Twelve distinct colours, one per notice type, the same on every chart. */
-const TYPE_PALETTE = [
-  '#4e79a7',
-  '#f28e2b',
-  '#e15759',
-  '#76b7b2',
-  '#59a14f',
-  '#edc948',
-  '#b07aa1',
-  '#ff9da7',
-  '#9c755f',
-  '#2f4b7c',
-  '#17becf',
-  '#8c564b',
-];
+/** The colours of the chart series (the theme's `tones.chart`). */
+export interface ChartColors {
+  series: string[];
+  other: string;
+}
 
-/** The colour of a notice type; grey for one without a type or of an unknown type. */
-export function typeColor(type: string | null): string {
+/** The colour of a notice type, the same on every chart; `other` for none or an unknown type. */
+export function typeColor(type: string | null, colors: ChartColors): string {
   const index = (ANNOUNCEMENT_TYPES as readonly string[]).indexOf(type ?? '');
-  return index >= 0 ? TYPE_PALETTE[index % TYPE_PALETTE.length] : '#bab0ac';
+  return index >= 0 ? colors.series[index % colors.series.length] : colors.other;
 }
 
 const TRIBUNAL_ABBREVIATIONS: [RegExp, string][] = [

@@ -1,4 +1,4 @@
-import { Alert, Grid, Typography } from '@mui/material';
+import { Alert, Grid, Typography, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { departementLabel, useTypeLabel } from '../../analyzer';
 import { CHART_DEPARTEMENTS, shortTribunalName, typeColor } from '../analytics-data';
@@ -12,6 +12,7 @@ import { RankedBarChart } from './RankedBarChart';
 export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
   const { t } = useTranslation('analytics');
   const typeLabel = useTypeLabel();
+  const colors = useTheme().palette.tones.chart;
   const { byDepartement, byTribunal, collectiveByMonth, collectivePeriod } = analytics;
   return (
     <>
@@ -36,7 +37,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
               key: type ?? '',
               label: type === null ? t('untyped') : typeLabel(type),
               count,
-              color: typeColor(type),
+              color: typeColor(type, colors),
             }))}
           />
         </Grid>

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { CountTable } from './CountTable';
 export function NoticesByMonthChart({ byMonth }: { byMonth: Analytics['byMonth'] }) {
   const { t } = useTranslation('analytics');
   const typeLabel = useTypeLabel();
+  const colors = useTheme().palette.tones.chart;
   const stacked = useMemo(() => stackedPeriodsOf(byMonth), [byMonth]);
   const isYearly = stacked.granularity === 'year';
   const periodLabel = (period: string) =>
@@ -34,7 +36,7 @@ export function NoticesByMonthChart({ byMonth }: { byMonth: Analytics['byMonth']
           series={stacked.series.map((serie, i) => ({
             data: serie.data,
             label: labels[i],
-            color: typeColor(serie.type),
+            color: typeColor(serie.type, colors),
             stack: 'types',
           }))}
         />
