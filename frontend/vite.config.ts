@@ -25,6 +25,8 @@ export default defineConfig({
       output: {
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
+          // The charts (and the d3 they bundle) load with the analytics screen only.
+          if (id.includes('@mui/x-')) return 'charts';
           if (id.includes('@mui') || id.includes('@emotion')) return 'mui';
           return 'vendor';
         },

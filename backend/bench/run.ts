@@ -19,7 +19,15 @@ import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { seedAlertLoad, setAlertsPresent } from './alert-load';
 import { writeBodaccCsv } from './generate-bodacc';
-import { queryMix, Statement, toCountSql, toPath, toSql } from './search-mix';
+import {
+  queryMix,
+  Statement,
+  toAnalyticsPath,
+  toAnalyticsSql,
+  toCountSql,
+  toPath,
+  toSql,
+} from './search-mix';
 
 /** Every notice type: a grant on all of them opens the whole catalogue (the plans' seeded grant). */
 const EVERY_TYPE = [
@@ -185,6 +193,7 @@ async function loadApi(
   token: string,
   paths: string[],
   seconds: number,
+  connections = 16,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
@@ -198,7 +207,7 @@ async function loadApi(
   const instance = autocannon(
     {
       url: baseUrl,
-      connections: 16,
+      connections,
       duration: seconds,
       headers: { authorization: `Bearer ${token}` },
       requests: [
@@ -223,14 +232,15 @@ async function loadApi(
   };
 }
 
-/** 16 clients running the requests in turn; a request may be several statements, in order. */
+/** Clients (16) running the requests in turn; a request may be several statements, in order. */
 async function loadSql(
   url: string,
   queries: (Statement | Statement[])[],
   seconds: number,
+  connections = 16,
 ): Promise<LoadResult> {
   const clients = await Promise.all(
-    Array.from({ length: 16 }, async () => {
+    Array.from({ length: connections }, async () => {
       const client = new Client({ connectionString: url });
       await client.connect();
       return client;
@@ -576,6 +586,45 @@ async function main() {
       );
       figure(`search_${label}_sql_exact_totals_p50`, withTotals.p50, 'ms', sql.p50, context);
       figure(`search_${label}_sql_exact_totals_p95`, withTotals.p95, 'ms', sql.p95, context);
+    }
+
+    // Analytics (issue 18): the `all` user, on a plan of advanced analytics without a grant of its
+    // own (what it sees stays its assignments), asks for the analytics of the same mix. A request
+    // groups every match, so fewer clients than the search: a screen opened now and then.
+    await db.query(
+      `WITH plan AS (
+         INSERT INTO subscription_plans (name, description, price, monthly_credits, analytics)
+         VALUES ('Bench analytics', 'Bench', 0, 0, 'advanced') RETURNING id)
+       INSERT INTO user_subscriptions (user_id, subscription_plan_id, status, current_period_end)
+       SELECT $1, id, 'active', now() + interval '1 day' FROM plan`,
+      [allUser],
+    );
+    {
+      const connections = 4;
+      const sql = await loadSql(
+        dbUrl,
+        mix.map((q) => toAnalyticsSql(q, { userId: allUser })),
+        opts.duration,
+        connections,
+      );
+      const viaApi = await loadApi(
+        `http://127.0.0.1:${port}`,
+        token(allUser),
+        mix.map(toAnalyticsPath),
+        opts.duration,
+        connections,
+      );
+      const context = {
+        records: catalogue,
+        assigned: catalogue,
+        connections,
+        seconds: opts.duration,
+        errors: viaApi.errors,
+        baselineName: 'the breakdowns statement alone (the API also reads the collective months)',
+      };
+      figure('analytics_all_p50', viaApi.p50, 'ms', sql.p50, context);
+      figure('analytics_all_p95', viaApi.p95, 'ms', sql.p95, context);
+      figure('analytics_all_req_per_s', viaApi.perSecond, 'req/s', sql.perSecond, context);
     }
 
     // Matching (issue 17): fresh files of the same rows (new ids), each imported and transferred

@@ -56,15 +56,20 @@ export function queryMix(seed: number, count = 64): SearchQuery[] {
   });
 }
 
-export const toPath = (q: SearchQuery) => {
-  const params = new URLSearchParams({ page: String(q.page), limit: '10' });
+function filterParams(q: SearchQuery, params = new URLSearchParams()) {
   if (q.q) params.set('q', q.q);
   if (q.types.length) params.set('typeAnnonce', [...new Set(q.types)].join(','));
   if (q.dateFrom) params.set('dateFrom', q.dateFrom);
   if (q.dateTo) params.set('dateTo', q.dateTo);
   if (q.includeInactive) params.set('includeInactive', 'true');
-  return `/api/analyzer/records?${params}`;
-};
+  return params;
+}
+
+export const toPath = (q: SearchQuery) =>
+  `/api/analyzer/records?${filterParams(q, new URLSearchParams({ page: String(q.page), limit: '10' }))}`;
+
+/** The analytics of the same search (its filters, no page). */
+export const toAnalyticsPath = (q: SearchQuery) => `/api/analytics?${filterParams(q)}`;
 
 export interface Statement {
   text: string;
@@ -142,4 +147,21 @@ export function toCountSql(
   return q.includeInactive
     ? [count('include', cap)]
     : [count('exclude', cap), count('only', hiddenCap)];
+}
+
+/**
+ * The advanced analytics' breakdowns in one statement, as the API writes it: the matches shown
+ * per month and type, per department and per tribunal (grouping sets over one read).
+ */
+export function toAnalyticsSql(q: SearchQuery, viewer: BenchViewer): Statement {
+  const { where, values } = whereOf(q, viewer, q.includeInactive ? 'include' : 'exclude');
+  return {
+    text: `SELECT month, type, departement, max(tribunal), count(*)::int
+           FROM (SELECT to_char(r.date_parution, 'YYYY-MM') AS month, r.type_annonce AS type,
+               r.numero_departement AS departement, nullif(btrim(r.tribunal), '') AS tribunal,
+               lower(f_unaccent(nullif(btrim(r.tribunal), ''))) AS tribunal_key
+             FROM analyzer_records r WHERE ${where}) matches
+           GROUP BY GROUPING SETS ((month, type), (departement), (tribunal_key))`,
+    values,
+  };
 }

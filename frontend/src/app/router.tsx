@@ -51,6 +51,13 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/analyzer', element: <AnalyzerPage /> },
           { path: '/analyzer/records/:recordId', element: <RecordPage /> },
+          {
+            path: '/analytics',
+            // Its chart library is a chunk of its own, fetched when the screen is first opened.
+            lazy: async () => ({
+              Component: (await import('../features/analytics')).AnalyticsPage,
+            }),
+          },
           { path: '/companies/:siren', element: <CompanyPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/subscriptions', element: <SubscriptionsPage /> },

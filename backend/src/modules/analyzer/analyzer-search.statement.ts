@@ -55,8 +55,16 @@ function inNames(terms: string[]): SqlFragment {
 /** Which matches a statement reads: all, or (words searched) those naming them or the others. */
 export type Tier = 'all' | 'names' | 'others';
 
-/** The WHERE clause of a search (of `analyzer_records r`), shared by the pages and the counts. */
-function matching(search: VisibleFilters, inactivity: Inactivity, tier: Tier = 'all'): SqlFragment {
+/**
+ * The WHERE clause of a search (of `analyzer_records r`), shared by the pages, the counts and the
+ * analytics; `extra` conditions are added to the filters'.
+ */
+function matching(
+  search: VisibleFilters,
+  inactivity: Inactivity,
+  tier: Tier = 'all',
+  extra: SqlFragment[] = [],
+): SqlFragment {
   const conditions: SqlFragment[] = [];
   const visibility = visibleTo(search.visibleTo);
   if (visibility) conditions.push(visibility);
@@ -87,8 +95,17 @@ function matching(search: VisibleFilters, inactivity: Inactivity, tier: Tier = '
   // Kept from company_status with each batch; partial indexes cover the active records.
   if (inactivity === 'exclude') conditions.push(sql`NOT r.company_inactive`);
   if (inactivity === 'only') conditions.push(sql`r.company_inactive`);
+  conditions.push(...extra);
   return conditions.length ? sql`WHERE ${joinSql(conditions, ' AND ')}` : rawSql('');
 }
+
+/** Which companies a search shows: the active ones unless inactive ones are asked for too. */
+const shownOf = (search: VisibleFilters): Inactivity =>
+  search.includeInactive ? 'include' : 'exclude';
+
+/** The WHERE clause of the records a search shows (its total counts them), and `extra`. */
+export const shownMatches = (search: VisibleFilters, extra: SqlFragment[] = []): SqlFragment =>
+  matching(search, shownOf(search), 'all', extra);
 
 /**
  * The statements of a search. The page is chosen on ids, newest first, within a tier: when
@@ -97,7 +114,7 @@ function matching(search: VisibleFilters, inactivity: Inactivity, tier: Tier = '
  * The matches are counted up to a cap + 1: those shown, and those the inactive filter hides.
  */
 export function searchStatements(search: VisibleFilters) {
-  const shown = search.includeInactive ? 'include' : 'exclude';
+  const shown = shownOf(search);
   const boundedCount = (inactivity: Inactivity, cap: number) =>
     sql`SELECT count(*)::int AS count FROM (SELECT r.id FROM analyzer_records r
       ${matching(search, inactivity)} LIMIT ${rawSql(String(cap + 1))}) bounded`;

@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingModule } from '../billing';
 import { AccessGrantsRepository } from './access-grants.repository';
 import { AccessGrantsService } from './access-grants.service';
+import { AnalyticsController } from './analytics.controller';
+import { AnalyticsRepository } from './analytics.repository';
+import { AnalyticsService } from './analytics.service';
 import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
 import { AnalyzerCatalogService } from './analyzer-catalog.service';
 import { AnalyzerController } from './analyzer.controller';
@@ -24,10 +27,17 @@ import { RecordAssignment } from './entities/record-assignment.entity';
     TypeOrmModule.forFeature([AnalyzerRecord, RecordAssignment, CompanyStatus, AccessGrant]),
     BillingModule,
   ],
-  controllers: [AnalyzerController, AnalyzerExportController, CompaniesController],
+  controllers: [
+    AnalyzerController,
+    AnalyzerExportController,
+    AnalyticsController,
+    CompaniesController,
+  ],
   providers: [
     AccessGrantsRepository,
     AccessGrantsService,
+    AnalyticsRepository,
+    AnalyticsService,
     AnalyzerService,
     AnalyzerExportService,
     AnalyzerRepository,

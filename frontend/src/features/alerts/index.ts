@@ -5,6 +5,8 @@ export { NotificationsPage } from './pages/NotificationsPage';
 export { WatchToggle } from './components/WatchToggle';
 /** "Enregistrer cette recherche", for the analyzer. */
 export { SaveSearchButton } from './components/SaveSearchButton';
+/** A search's filters in words (« boulangerie » · Radiation · 75), for the analytics. */
+export { useFiltersInWords } from './hooks/use-filters-in-words';
 /** The top bar's bell and its drawer. */
 export { NotificationBell } from './components/NotificationBell';
 /** "Alertes par e-mail", for /profile. */

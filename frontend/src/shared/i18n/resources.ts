@@ -1,5 +1,6 @@
 import enAdmin from './locales/en/admin.json';
 import enAlerts from './locales/en/alerts.json';
+import enAnalytics from './locales/en/analytics.json';
 import enAnalyzer from './locales/en/analyzer.json';
 import enApiKeys from './locales/en/apiKeys.json';
 import enBilling from './locales/en/billing.json';
@@ -15,6 +16,7 @@ import enIntegrations from './locales/en/integrations.json';
 import enLegal from './locales/en/legal.json';
 import frAdmin from './locales/fr/admin.json';
 import frAlerts from './locales/fr/alerts.json';
+import frAnalytics from './locales/fr/analytics.json';
 import frAnalyzer from './locales/fr/analyzer.json';
 import frApiKeys from './locales/fr/apiKeys.json';
 import frBilling from './locales/fr/billing.json';
@@ -48,6 +50,7 @@ export const resources = {
     alerts: frAlerts,
     apiKeys: frApiKeys,
     integrations: frIntegrations,
+    analytics: frAnalytics,
   },
   en: {
     common: enCommon,
@@ -65,6 +68,7 @@ export const resources = {
     alerts: enAlerts,
     apiKeys: enApiKeys,
     integrations: enIntegrations,
+    analytics: enAnalytics,
   },
 } as const;
 

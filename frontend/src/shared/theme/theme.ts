@@ -11,6 +11,8 @@ interface ProductTones {
   fileKind: Record<'pdf' | 'image' | 'word' | 'sheet' | 'archive' | 'other', string>;
   /** The ingestion log, read like a terminal. */
   console: { background: string };
+  /** Chart series told apart by colour (one per notice type), and the colour of "the rest". */
+  chart: { series: string[]; other: string };
 }
 
 declare module '@mui/material/styles' {
@@ -43,6 +45,23 @@ export const theme = createTheme({
         other: '#4b5563',
       },
       console: { background: '#0f172a' },
+      chart: {
+        series: [
+          '#4e79a7',
+          '#f28e2b',
+          '#e15759',
+          '#76b7b2',
+          '#59a14f',
+          '#edc948',
+          '#b07aa1',
+          '#ff9da7',
+          '#9c755f',
+          '#2f4b7c',
+          '#17becf',
+          '#8c564b',
+        ],
+        other: '#bab0ac',
+      },
     },
   },
   shape: { borderRadius: 10 },

@@ -1,6 +1,8 @@
-import { Alert, Box, Stack } from '@mui/material';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { SaveSearchButton } from '../../alerts';
 import { ExportMenu } from '../components/ExportMenu';
@@ -47,6 +49,14 @@ export function AnalyzerPage() {
             useFlexGap
             sx={{ mb: 1, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}
           >
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={`/analytics${savedParams.size ? `?${savedParams}` : ''}`}
+              startIcon={<InsightsIcon />}
+            >
+              {t('analytics.open')}
+            </Button>
             <SaveSearchButton params={savedParams} />
             <ExportMenu
               canExport={searchExport.canExport}

@@ -384,6 +384,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnalyticsController_of'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analyzer/export': {
     parameters: {
       query?: never;
@@ -1363,6 +1379,22 @@ export interface components {
     };
     /** @enum {string} */
     AnalyticsLevel: 'basic' | 'advanced';
+    AnalyticsResponse: {
+      /** @description Advanced: per department, the largest first */
+      byDepartement?: components['schemas']['DepartementCountResponse'][];
+      /** @description Per month of publication and type, months in order (undated notices left out) */
+      byMonth: components['schemas']['MonthTypeCountResponse'][];
+      /** @description Advanced: the 20 largest tribunals, then the others together */
+      byTribunal?: components['schemas']['TribunalCountResponse'][];
+      /** @description Per type, the largest first */
+      byType: components['schemas']['TypeCountResponse'][];
+      /** @description Advanced: collective procedures per month of the period, beside the previous */
+      collectiveByMonth?: components['schemas']['CollectiveMonthResponse'][];
+      collectivePeriod?: components['schemas']['CollectivePeriodResponse'];
+      level: components['schemas']['AnalyticsLevel'];
+      /** @description The matching records: what the search counts */
+      total: number;
+    };
     AnalyzerRecordResponse: {
       activite: string | null;
       /** @description The directors, as the notice words them */
@@ -1506,6 +1538,32 @@ export interface components {
     };
     CheckoutResponse: {
       url: string;
+    };
+    CollectiveMonthResponse: {
+      /** @description Collective procedures published that month */
+      count: number;
+      /**
+       * @description YYYY-MM
+       * @example 2024-03
+       */
+      month: string;
+      /** @description Collective procedures of the same month of the previous period */
+      previousCount: number;
+      /**
+       * @description The same month of the previous period
+       * @example 2024-03
+       */
+      previousMonth: string;
+    };
+    CollectivePeriodResponse: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      previousFrom: string;
+      /** Format: date */
+      previousTo: string;
+      /** Format: date */
+      to: string;
     };
     CompanyAnnouncementsPage: {
       data: components['schemas']['AnalyzerRecordSummaryResponse'][];
@@ -1694,6 +1752,14 @@ export interface components {
     };
     DeleteAccountDto: {
       password: string;
+    };
+    DepartementCountResponse: {
+      count: number;
+      /**
+       * @description null: notices without a department
+       * @example 75
+       */
+      departement: string | null;
     };
     EmailDto: {
       email: string;
@@ -2018,6 +2084,16 @@ export interface components {
       message: string;
       /** @enum {boolean} */
       success: true;
+    };
+    MonthTypeCountResponse: {
+      count: number;
+      /**
+       * @description YYYY-MM
+       * @example 2024-03
+       */
+      month: string;
+      /** @example collective */
+      type: string | null;
     };
     NotificationItem: {
       /** Format: date-time */
@@ -2379,6 +2455,16 @@ export interface components {
     TransactionsResponse: {
       pagination: components['schemas']['TransactionsPagination'];
       transactions: components['schemas']['CreditTransactionResponse'][];
+    };
+    TribunalCountResponse: {
+      count: number;
+      /** @description null: every tribunal past the first 20, and notices without one */
+      tribunal: string | null;
+    };
+    TypeCountResponse: {
+      count: number;
+      /** @example collective */
+      type: string | null;
     };
     UpdateNotesDto: {
       notes?: string | null;
@@ -3212,6 +3298,49 @@ export interface operations {
         content: {
           'application/json': components['schemas']['LatestUsersResponse'];
         };
+      };
+    };
+  };
+  AnalyticsController_of: {
+    parameters: {
+      query?: {
+        /** @description Published that day or later */
+        dateFrom?: string;
+        /** @description Published that day or earlier */
+        dateTo?: string;
+        /** @description Comma-joined department codes */
+        departement?: string;
+        /** @description Also the notices of inactive companies */
+        includeInactive?: boolean;
+        /** @description Words, each found in a name or another field */
+        q?: string;
+        /** @description Nine digits: the notices naming this company */
+        siren?: string;
+        /** @description Part of the tribunal's name, any case and accents */
+        tribunal?: string;
+        /** @description Comma-joined announcement types */
+        typeAnnonce?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsResponse'];
+        };
+      };
+      /** @description PLAN_FEATURE_REQUIRED: the plan lacks "analytics" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -13,6 +13,7 @@ export function useNavLinks(): NavLink[] {
   if (!user) return [];
   const links: NavLink[] = [
     { to: '/analyzer', label: t('nav.analyzer') },
+    { to: '/analytics', label: t('nav.analytics') },
     { to: '/favorites', label: t('nav.favorites') },
     { to: '/subscriptions', label: t('nav.subscriptions') },
     { to: '/credits', label: t('nav.credits') },

@@ -1,0 +1,62 @@
+import { addMonths, collectivePeriodOf, MAX_PERIOD_MONTHS, monthsOf } from './analytics-period';
+
+describe('the period of the collective procedures chart', () => {
+  const today = '2026-11-24';
+
+  it('is the last 12 months without dates, beside the 12 before', () => {
+    const period = collectivePeriodOf(undefined, undefined, today);
+    expect(period).toEqual({
+      from: '2025-12-01',
+      to: '2026-11-24',
+      previousFrom: '2024-12-01',
+      previousTo: '2025-11-24',
+      months: 12,
+    });
+    const months = monthsOf(period);
+    expect(months[0]).toEqual({ month: '2025-12', previousMonth: '2024-12' });
+    expect(months[11]).toEqual({ month: '2026-11', previousMonth: '2025-11' });
+  });
+
+  it("is the filter's range, compared with as many whole months just before", () => {
+    expect(collectivePeriodOf('2024-02-15', '2024-04-10', today)).toEqual({
+      from: '2024-02-15',
+      to: '2024-04-10',
+      previousFrom: '2023-11-15',
+      previousTo: '2024-01-10',
+      months: 3,
+    });
+  });
+
+  it('runs to today from a start alone, and covers 12 months up to an end alone', () => {
+    expect(collectivePeriodOf('2026-06-10', undefined, today)).toMatchObject({
+      from: '2026-06-10',
+      to: today,
+      months: 6,
+    });
+    expect(collectivePeriodOf('2027-01-05', undefined, today)).toMatchObject({
+      from: '2027-01-05',
+      to: '2027-01-05',
+      months: 1,
+    });
+    expect(collectivePeriodOf(undefined, '2020-03-31', today)).toMatchObject({
+      from: '2019-04-01',
+      to: '2020-03-31',
+      months: 12,
+    });
+  });
+
+  it('keeps the last months of a range of decades', () => {
+    const period = collectivePeriodOf('1990-01-01', '2026-11-24', today);
+    expect(period.months).toBe(MAX_PERIOD_MONTHS);
+    expect(period.from).toBe('2024-12-01');
+    expect(period.previousFrom).toBe('2022-12-01');
+  });
+
+  it('moves a day by months onto the last day of a shorter month, never before year 1', () => {
+    expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
+    expect(addMonths('2023-03-31', -1)).toBe('2023-02-28');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('0001-03-01', -6)).toBe('0001-01-01');
+    expect(collectivePeriodOf('0001-01-01', '0001-02-01', today).previousFrom).toBe('0001-01-01');
+  });
+});

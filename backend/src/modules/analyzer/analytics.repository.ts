@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { Database } from '../../shared/database';
+import type { CollectivePeriod } from './analytics-period';
+import {
+  BreakdownRow,
+  breakdownsStatement,
+  collectiveByMonthStatement,
+  MonthCountRow,
+} from './analytics.statements';
+import type { VisibleFilters } from './analyzer-search.statement';
+
+@Injectable()
+export class AnalyticsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The shown matches per month and type; per department and tribunal too when advanced. */
+  breakdownsOf(filters: VisibleFilters, isAdvanced: boolean): Promise<BreakdownRow[]> {
+    return this.db.query<BreakdownRow>(breakdownsStatement(filters, isAdvanced));
+  }
+
+  /** The shown collective procedures per month of the period and of the previous one. */
+  collectivePerMonth(filters: VisibleFilters, period: CollectivePeriod): Promise<MonthCountRow[]> {
+    return this.db.query<MonthCountRow>(collectiveByMonthStatement(filters, period));
+  }
+}

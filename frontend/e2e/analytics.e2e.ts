@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, VIEWPORTS, type Lang, type ViewportName } from './support/browser';
+import { DEMO } from './support/harness';
+import { browserSuite, type Account } from './support/suite';
+import { closeToasts, login } from './support/ui';
+
+const { open, api, closeAll, registerVerified } = browserSuite();
+const stamp = Date.now();
+/** The analyzer's filters the analytics are asked for: every notice of the sample. */
+const FILTERS = 'includeInactive=true';
+
+interface Analytics {
+  total: number;
+  byType: { type: string | null; count: number }[];
+  byTribunal?: { tribunal: string | null; count: number }[];
+}
+
+const tokenOf = async (email: string, password: string) =>
+  (await api<{ accessToken: string }>('/auth/login', { body: { email, password } })).accessToken;
+
+/** Subscribes through the local payment page, as a customer does. */
+async function subscribe(token: string, planName: string): Promise<void> {
+  const { plans } = await api<{ plans: { id: number; name: string }[] }>('/subscriptions/plans');
+  const plan = plans.find((candidate) => candidate.name === planName)!;
+  const { url } = await api<{ url: string }>('/payments/checkout/subscription', {
+    token,
+    body: { planId: plan.id },
+  });
+  const paid = await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+}
+
+const account = (label: string): Account => ({
+  fullName: `Analyses ${label}`,
+  email: `analytics-${label}-${stamp}@example.fr`,
+  password: 'Analyses-e2e-Password1',
+});
+const NO_PLAN = account('none');
+const STARTER = account('starter');
+let isDemoSubscribed = false;
+
+/** The demo user (the real sample is theirs) on the Entreprise plan, once. */
+async function demoOnEnterprise(): Promise<string> {
+  const token = await tokenOf(DEMO.email, DEMO.password);
+  if (!isDemoSubscribed) {
+    await subscribe(token, 'Entreprise');
+    isDemoSubscribed = true;
+  }
+  return token;
+}
+
+async function shoot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
+  await closeToasts(page).catch(() => undefined);
+  await screenshot(page, lang, viewport, name);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${lang} ${viewport} ${name} width`).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+}
+
+describe('analytics in the browser', () => {
+  it('shows a user without a plan what analytics do and which plans open them', async () => {
+    await registerVerified(NO_PLAN);
+    const page = await open();
+    await login(page, NO_PLAN.email, NO_PLAN.password);
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Analyses' })
+      .click();
+    await page.waitForURL('**/analytics');
+    const locked = page.getByTestId('analytics-locked');
+    await locked.getByText('Les analyses ne sont pas incluses dans votre formule').waitFor();
+    await locked.getByText(/Analyses de base avec la formule Débutant/).waitFor();
+    expect(
+      await locked.getByRole('link', { name: 'Voir les abonnements' }).getAttribute('href'),
+    ).toBe('/subscriptions');
+    // The server refuses too, whatever the screen shows.
+    const token = await tokenOf(NO_PLAN.email, NO_PLAN.password);
+    await expect(api('/analytics', { token })).rejects.toThrow(/403.*PLAN_FEATURE_REQUIRED/);
+  });
+
+  it(
+    "charts an Entreprise subscriber's search, with the analyzer's filters both ways",
+    { timeout: 120_000 },
+    async () => {
+      const token = await demoOnEnterprise();
+      const expected = await api<Analytics>(`/analytics?${FILTERS}&dateFrom=2000-01-01`, { token });
+      const found = await api<{ data: { meta: { total: number } } }>(
+        `/analyzer/records?${FILTERS}&dateFrom=2000-01-01&limit=10`,
+        { token },
+      );
+      expect(expected.total).toBe(found.data.meta.total);
+
+      const page = await open();
+      await login(page, DEMO.email, DEMO.password);
+      await page.goto(`/analyzer?${FILTERS}`);
+      await page.getByRole('main').getByRole('link', { name: 'Analyses', exact: true }).click();
+      await page.waitForURL(`**/analytics?${FILTERS}`);
+      await page
+        .getByTestId('analytics-total')
+        .filter({ hasText: `${expected.total} annonces correspondent à ces filtres.` })
+        .waitFor();
+      await page
+        .getByTestId('analytics-filters')
+        .filter({ hasText: 'entreprises inactives' })
+        .waitFor();
+      for (const chart of ['by-month', 'by-type', 'by-departement', 'by-tribunal', 'collective']) {
+        await page.getByTestId(`chart-${chart}`).locator('svg').first().waitFor();
+      }
+      expect(await page.getByTestId('advanced-locked').count()).toBe(0);
+
+      // Each chart's table view: the types with their counts, the largest first.
+      const byType = page.getByTestId('chart-by-type');
+      await byType.getByRole('button', { name: 'Tableau' }).click();
+      const rows = byType.getByRole('table').locator('tbody tr');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(expected.byType.length);
+      expect(await rows.first().locator('td').textContent()).toBe(String(expected.byType[0].count));
+      const tribunals = page.getByTestId('chart-by-tribunal');
+      await tribunals.getByRole('button', { name: 'Tableau' }).click();
+      await tribunals
+        .getByRole('table')
+        .getByText(expected.byTribunal![0].tribunal!)
+        .first()
+        .waitFor();
+
+      // Back to the analyzer with the same filters.
+      await page.getByRole('link', { name: 'Voir les annonces' }).click();
+      await page.waitForURL(`**/analyzer?${FILTERS}`);
+    },
+  );
+
+  it('locks the advanced charts of a Débutant subscriber, naming Professionnel', async () => {
+    await registerVerified(STARTER);
+    await subscribe(await tokenOf(STARTER.email, STARTER.password), 'Débutant');
+    const page = await open();
+    await login(page, STARTER.email, STARTER.password);
+    await page.goto('/analytics');
+    await page.getByTestId('chart-by-month').waitFor();
+    await page.getByTestId('chart-by-type').waitFor();
+    const locked = page.getByTestId('advanced-locked');
+    await locked.getByText('Incluses dans les formules Professionnel et Entreprise.').waitFor();
+    expect(await page.getByTestId('chart-by-departement').count()).toBe(0);
+  });
+
+  it(
+    'screenshots in French and English, at desktop and phone width',
+    { timeout: 240_000 },
+    async () => {
+      await demoOnEnterprise();
+      for (const lang of ['fr', 'en'] as const) {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const page = await open(viewport, lang);
+          await login(page, DEMO.email, DEMO.password);
+          await page.goto(`/analytics?${FILTERS}`);
+          await page.getByTestId('chart-collective').locator('svg').first().waitFor();
+          await shoot(page, lang, viewport, 'analytics');
+          const byMonth = page.getByTestId('chart-by-month');
+          await byMonth.getByRole('button', { name: lang === 'fr' ? 'Tableau' : 'Table' }).click();
+          await byMonth.getByRole('table').waitFor();
+          await byMonth.scrollIntoViewIfNeeded();
+          await shoot(page, lang, viewport, 'analytics-table');
+
+          const starter = await open(viewport, lang);
+          await login(starter, STARTER.email, STARTER.password);
+          await starter.goto('/analytics');
+          await starter.getByTestId('advanced-locked').waitFor();
+          await shoot(starter, lang, viewport, 'analytics-basic');
+
+          const visitor = await open(viewport, lang);
+          await login(visitor, NO_PLAN.email, NO_PLAN.password);
+          await visitor.goto('/analytics');
+          await visitor.getByTestId('analytics-locked').waitFor();
+          await shoot(visitor, lang, viewport, 'analytics-locked');
+          await closeAll();
+        }
+      }
+    },
+  );
+});
