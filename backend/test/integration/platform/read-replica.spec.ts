@@ -21,8 +21,8 @@ if (!hasPostgresBinaries()) {
 }
 
 /**
- * Issue 19, "Past one machine": with DATABASE_READ_URL the search, the company page and the
- * export read from a streaming replica (a real one: its own data directory and port, made by
+ * Issue 19, "Past one machine": with DATABASE_READ_URL the search, the company page, the
+ * analytics and the export read from a streaming replica (a real one: its own data directory and port, made by
  * pg_basebackup), while opening a record, metering and every write stay on the primary.
  * Pausing the replica's replay makes it lag on purpose.
  */
@@ -76,6 +76,14 @@ describeWithServers('a streaming read replica (DATABASE_READ_URL)', () => {
         .query({ format: 'csv', includeInactive: true })
         .expect(200)
     ).text;
+  const analyticsTotal = async () =>
+    (
+      await app()
+        .http.get('/api/analytics')
+        .set(bearer(admin.accessToken))
+        .query({ includeInactive: true })
+        .expect(200)
+    ).body.total as number;
   /** One value read on one server of the pair. */
   const readOn = async (url: string, statement: string, values: unknown[]) => {
     const client = new Client({ connectionString: url });
@@ -109,7 +117,7 @@ describeWithServers('a streaming read replica (DATABASE_READ_URL)', () => {
     await pair?.stop();
   });
 
-  it('serves the search, the company page and the export from the replica, current again once it catches up', async () => {
+  it('serves the search, the company page, the analytics and the export from the replica, current again once it catches up', async () => {
     expect(await searched()).toEqual({ ids: ['RR-OLD'], total: 1 });
 
     await pair!.pauseReplay();
@@ -127,6 +135,7 @@ describeWithServers('a streaming read replica (DATABASE_READ_URL)', () => {
     await companyPage('222222222').expect(404);
     await companyPage('111111111').expect(200);
     expect(await exported()).not.toContain('RR-LAGGING');
+    expect(await analyticsTotal()).toBe(1);
 
     await pair!.resumeReplay();
     await pair!.caughtUp();
@@ -136,6 +145,7 @@ describeWithServers('a streaming read replica (DATABASE_READ_URL)', () => {
       company.body.announcements.data.map((r: { annonce_id: string }) => r.annonce_id),
     ).toEqual(['RR-LAGGING']);
     expect(await exported()).toMatch(/RR-LAGGING[\s\S]*RR-OLD/);
+    expect(await analyticsTotal()).toBe(2);
   });
 
   it('opens and meters a record on the primary while the replica lags', async () => {
