@@ -52,7 +52,7 @@ describe('API keys in the browser', () => {
       await expectHeading(page, "Clés d'API");
       const locked = page.getByTestId('api-access-locked');
       await locked.getByText("L'accès API est inclus dans la formule Entreprise.").waitFor();
-      await locked.getByRole('link', { name: 'Voir les formules' }).waitFor();
+      await locked.getByRole('link', { name: 'Voir les abonnements' }).waitFor();
 
       await subscribeToEntreprise(token);
       await page.reload();

@@ -7,3 +7,4 @@ export type { Entitlements } from './api/subscriptions-api';
 export { PlanInclusionList } from './components/PlanInclusionList';
 export { PLAN_INCLUSIONS, planKeyOf } from './plan-inclusions';
 export type { PlanKey } from './plan-inclusions';
+export { LockedFeature } from './components/LockedFeature';

@@ -1,10 +1,10 @@
+import { LockedFeature } from '../../billing';
 import { Alert, Grid, Typography, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { departementLabel, useTypeLabel } from '../../analyzer';
 import { CHART_DEPARTEMENTS, shortTribunalName, typeColor } from '../analytics-data';
 import type { Analytics } from '../api/analytics-api';
 import { CollectiveChart } from './CollectiveChart';
-import { LockedFeature } from './LockedFeature';
 import { NoticesByMonthChart } from './NoticesByMonthChart';
 import { RankedBarChart } from './RankedBarChart';
 

@@ -1,3 +1,4 @@
+import { LockedFeature } from '../../billing';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { useFiltersInWords } from '../../alerts';
 import { AnalyticsCharts } from '../components/AnalyticsCharts';
-import { LockedFeature } from '../components/LockedFeature';
 import { useAnalytics } from '../hooks/use-analytics';
 
 /** /analytics: charts of the analyzer's current filters (CONTRACT §7.6). */

@@ -131,7 +131,7 @@ describe('API keys page', () => {
     render();
     const locked = await screen.findByTestId('api-access-locked');
     expect(locked).toHaveTextContent("L'accès API est inclus dans la formule Entreprise.");
-    expect(within(locked).getByRole('link', { name: 'Voir les formules' })).toHaveAttribute(
+    expect(within(locked).getByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute(
       'href',
       '/subscriptions',
     );

@@ -1,10 +1,10 @@
+import { LockedFeature } from '../../billing';
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../shared/api';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { useEntitlements } from '../../billing';
-import { ApiAccessLocked } from '../components/ApiAccessLocked';
 import { ApiKeySecretDialog } from '../components/ApiKeySecretDialog';
 import { ApiKeysTable } from '../components/ApiKeysTable';
 import { ApiUsageCard } from '../components/ApiUsageCard';
@@ -37,7 +37,12 @@ export function ApiKeysPage() {
         ) : hasAccess ? (
           <CreateApiKeyForm creation={creation} />
         ) : (
-          <ApiAccessLocked />
+          <LockedFeature
+            testId="api-access-locked"
+            title={t('locked.title')}
+            what={t('locked.what')}
+            plans={t('locked.plan')}
+          />
         )}
         {apiKeys.isError ? (
           <Alert severity="error">{errorMessage(apiKeys.error, t('list.loadFailed'))}</Alert>

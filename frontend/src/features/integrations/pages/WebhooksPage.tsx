@@ -1,3 +1,4 @@
+import { LockedFeature } from '../../billing';
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import type { Webhook } from '../api/webhooks-api';
 import { SecretReveal } from '../components/SecretReveal';
 import { WebhookCard } from '../components/WebhookCard';
 import { WebhookForm } from '../components/WebhookForm';
-import { WebhooksLocked } from '../components/WebhooksLocked';
 import { useWebhookForm } from '../hooks/use-webhook-form';
 import { useWebhooks } from '../hooks/use-webhooks';
 
@@ -38,7 +38,12 @@ export function WebhooksPage() {
             <CircularProgress aria-label={t('loading')} />
           </Stack>
         ) : !isOpen ? (
-          <WebhooksLocked />
+          <LockedFeature
+            testId="webhooks-locked"
+            title={t('locked.title')}
+            what={t('locked.what')}
+            plans={t('locked.plan')}
+          />
         ) : (
           <>
             {creation.created && (

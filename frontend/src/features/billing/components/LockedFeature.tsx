@@ -14,7 +14,7 @@ interface Props {
 
 /** A feature the plan does not open: what it does, which plan opens it, and the way to the plans. */
 export function LockedFeature({ title, what, plans, testId }: Props) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation('billing');
   return (
     <Card component="section" data-testid={testId} sx={{ bgcolor: 'grey.50' }}>
       <CardContent>
@@ -29,7 +29,7 @@ export function LockedFeature({ title, what, plans, testId }: Props) {
           {plans}
         </Typography>
         <Button variant="contained" component={RouterLink} to="/subscriptions">
-          {t('locked.seePlans')}
+          {t('lockedFeature.seePlans')}
         </Button>
       </CardContent>
     </Card>
