@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, VIEWPORTS, type Lang, type ViewportName } from './support/browser';
 import { ADMIN, DEMO } from './support/harness';
 import { browserSuite } from './support/suite';
-import { closeToasts, detailAfterCost, expectHeading, expectToast, login } from './support/ui';
+import { detailAfterCost, expectHeading, expectToast, login, shoot } from './support/ui';
 
-const { open, api, closeAll } = browserSuite();
+const { open, api, closeAll, subscribe } = browserSuite();
 const stamp = Date.now();
 /** A word no sample notice holds: the saved search looks for it. */
 const SEARCHED_WORD = 'xylophoniste';
@@ -32,18 +31,6 @@ async function aDemoCompany(token: string): Promise<{ siren: string; name: strin
   const record = found.data.data.find((row) => row.siren && row.nom_complet);
   expect(record, 'a notice with a SIREN and a name').toBeDefined();
   return { siren: record!.siren!, name: record!.nom_complet! };
-}
-
-/** CONTRACT 7.4: saved searches alert only on a plan that allows it; Débutant allows one. */
-async function subscribeToStarter(token: string): Promise<void> {
-  const { plans } = await api<{ plans: { id: number; name: string }[] }>('/subscriptions/plans');
-  const starter = plans.find((plan) => plan.name === 'Débutant')!;
-  const { url } = await api<{ url: string }>('/payments/checkout/subscription', {
-    token,
-    body: { planId: starter.id },
-  });
-  const paid = await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
 }
 
 const csvField = (value: string) => `"${value.replace(/"/g, '""')}"`;
@@ -79,13 +66,6 @@ async function ingestAsAdmin(csv: string, ownerId: number): Promise<void> {
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const saveDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Enregistrer cette recherche' });
-
-async function shoot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
-  await closeToasts(page);
-  await screenshot(page, lang, viewport, name);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${lang} ${viewport} ${name} width`).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
-}
 
 describe('watches, saved searches and notifications in the browser', () => {
   it(
@@ -131,7 +111,7 @@ describe('watches, saved searches and notifications in the browser', () => {
       await refused.waitFor({ state: 'detached' });
 
       // With the Débutant plan (one alert), the alert is on by default.
-      await subscribeToStarter(token);
+      await subscribe(token, 'Débutant');
       await page.reload();
       await page.getByRole('button', { name: 'Enregistrer cette recherche' }).click();
       const dialog = saveDialog(page);

@@ -1,11 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, VIEWPORTS, type Lang, type ViewportName } from './support/browser';
 import { DEMO } from './support/harness';
 import { browserSuite, type Account } from './support/suite';
-import { closeToasts, login } from './support/ui';
+import { login, shoot } from './support/ui';
 
-const { open, api, closeAll, registerVerified } = browserSuite();
+const { open, api, closeAll, registerVerified, subscribe } = browserSuite();
 const stamp = Date.now();
 /** The analyzer's filters the analytics are asked for: every notice of the sample. */
 const FILTERS = 'includeInactive=true';
@@ -18,18 +16,6 @@ interface Analytics {
 
 const tokenOf = async (email: string, password: string) =>
   (await api<{ accessToken: string }>('/auth/login', { body: { email, password } })).accessToken;
-
-/** Subscribes through the local payment page, as a customer does. */
-async function subscribe(token: string, planName: string): Promise<void> {
-  const { plans } = await api<{ plans: { id: number; name: string }[] }>('/subscriptions/plans');
-  const plan = plans.find((candidate) => candidate.name === planName)!;
-  const { url } = await api<{ url: string }>('/payments/checkout/subscription', {
-    token,
-    body: { planId: plan.id },
-  });
-  const paid = await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-}
 
 const account = (label: string): Account => ({
   fullName: `Analyses ${label}`,
@@ -48,13 +34,6 @@ async function demoOnEnterprise(): Promise<string> {
     isDemoSubscribed = true;
   }
   return token;
-}
-
-async function shoot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
-  await closeToasts(page).catch(() => undefined);
-  await screenshot(page, lang, viewport, name);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${lang} ${viewport} ${name} width`).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
 }
 
 describe('analytics in the browser', () => {

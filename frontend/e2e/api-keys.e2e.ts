@@ -1,11 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, VIEWPORTS, type Lang, type ViewportName } from './support/browser';
 import { DEMO } from './support/harness';
 import { browserSuite } from './support/suite';
-import { closeToasts, expectHeading, expectToast, login } from './support/ui';
+import { expectHeading, expectToast, login, shoot } from './support/ui';
 
-const { open, api, call, closeAll, registerVerified } = browserSuite();
+const { open, api, call, closeAll, registerVerified, subscribe } = browserSuite();
 const KEY_NAME = 'Synchronisation CRM';
 const SEARCH = '/analyzer/records?includeInactive=true&dateFrom=2000-01-01&limit=20';
 
@@ -15,25 +13,6 @@ interface SearchAnswer {
 
 const tokenOf = async (email: string, password: string) =>
   (await api<{ accessToken: string }>('/auth/login', { body: { email, password } })).accessToken;
-
-/** The Entreprise plan bought through the local test checkout, as a user buys it. */
-async function subscribeToEntreprise(token: string): Promise<void> {
-  const { plans } = await api<{ plans: { id: number; name: string }[] }>('/subscriptions/plans');
-  const entreprise = plans.find((plan) => plan.name === 'Entreprise')!;
-  const { url } = await api<{ url: string }>('/payments/checkout/subscription', {
-    token,
-    body: { planId: entreprise.id },
-  });
-  const paid = await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-}
-
-async function shoot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
-  await closeToasts(page);
-  await screenshot(page, lang, viewport, name);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${lang} ${viewport} ${name} width`).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
-}
 
 /** CONTRACT 7.6: API keys on /settings/api-keys, used from outside the browser. */
 describe('API keys in the browser', () => {
@@ -54,7 +33,7 @@ describe('API keys in the browser', () => {
       await locked.getByText("L'accès API est inclus dans la formule Entreprise.").waitFor();
       await locked.getByRole('link', { name: 'Voir les abonnements' }).waitFor();
 
-      await subscribeToEntreprise(token);
+      await subscribe(token, 'Entreprise');
       await page.reload();
       await page.getByLabel(/Nom de la clé/).fill(KEY_NAME);
       await page.getByRole('button', { name: 'Créer une clé' }).click();
@@ -111,7 +90,7 @@ describe('API keys in the browser', () => {
       const { apiAccess } = await api<{ apiAccess: boolean }>('/subscriptions/entitlements', {
         token,
       });
-      if (!apiAccess) await subscribeToEntreprise(token);
+      if (!apiAccess) await subscribe(token, 'Entreprise');
       for (const name of ['Tableur des procédures', 'Scripts de veille'])
         await api('/api-keys', { token, body: { name } });
       await api(SEARCH, {

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, VIEWPORTS, type Lang, type ViewportName } from './support/browser';
 import { DEMO } from './support/harness';
 import { browserSuite } from './support/suite';
-import { closeToasts, detailAfterCost, login } from './support/ui';
+import { detailAfterCost, login, shoot } from './support/ui';
 
 const { open, api, closeAll } = browserSuite();
 
@@ -33,13 +32,6 @@ const companyLoaded = async (page: Page) => {
   await page.getByTestId('company-header').getByTestId('company-status').waitFor();
   await page.getByTestId('company-notice').first().waitFor();
 };
-
-async function shoot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
-  await closeToasts(page);
-  await screenshot(page, lang, viewport, name);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${lang} ${viewport} ${name} width`).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
-}
 
 describe('company page in the browser', () => {
   it('a department filter comes back from the URL, and a result leads to its company', async () => {

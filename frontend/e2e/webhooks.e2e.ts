@@ -1,11 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, VIEWPORTS, type Lang, type ViewportName } from './support/browser';
 import { browserSuite } from './support/suite';
-import { closeToasts, expectHeading, expectToast, login } from './support/ui';
+import { expectHeading, expectToast, login, shoot } from './support/ui';
 import { isSignedWith, startWebhookReceiver } from './support/webhook-receiver';
 
-const { open, api, closeAll, registerVerified } = browserSuite();
+const { open, api, closeAll, registerVerified, subscribe } = browserSuite();
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let accounts = 0;
 
@@ -31,25 +29,6 @@ async function newAccount() {
   return { ...account, token: accessToken };
 }
 
-/** CONTRACT §7.6: webhooks come with Entreprise; bought through the local test checkout. */
-async function subscribeToEntreprise(token: string): Promise<void> {
-  const { plans } = await api<{ plans: { id: number; name: string }[] }>('/subscriptions/plans');
-  const plan = plans.find((candidate) => candidate.name === 'Entreprise')!;
-  const { url } = await api<{ url: string }>('/payments/checkout/subscription', {
-    token,
-    body: { planId: plan.id },
-  });
-  const paid = await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-}
-
-async function shoot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
-  await closeToasts(page);
-  await screenshot(page, lang, viewport, name);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${lang} ${viewport} ${name} width`).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
-}
-
 describe('webhooks in the browser', () => {
   it(
     'locked without the plan; on Entreprise: add, copy the secret, test (verified), delete',
@@ -70,7 +49,7 @@ describe('webhooks in the browser', () => {
         await locked.getByRole('link', { name: 'Voir les abonnements' }).getAttribute('href'),
       ).toBe('/subscriptions');
 
-      await subscribeToEntreprise(user.token);
+      await subscribe(user.token, 'Entreprise');
       await page.reload();
       const form = page.getByRole('form', { name: 'Ajouter un webhook' });
       await form.getByLabel(/URL de réception/).fill(`${receiver.url}/crm`);
@@ -118,7 +97,7 @@ describe('webhooks in the browser', () => {
     async () => {
       const locked = await newAccount();
       const owner = await newAccount();
-      await subscribeToEntreprise(owner.token);
+      await subscribe(owner.token, 'Entreprise');
       const { webhook } = await api<{ webhook: { id: number } }>('/webhooks', {
         token: owner.token,
         body: {

@@ -89,5 +89,18 @@ export function browserSuite() {
     return user.id;
   }
 
-  return { harness, open, close, closeAll, call, api, registerVerified };
+  /** A plan bought through the local test checkout, as a customer buys it. */
+  async function subscribe(token: string, planName: string): Promise<void> {
+    const { plans } = await api<{ plans: { id: number; name: string }[] }>('/subscriptions/plans');
+    const plan = plans.find((candidate) => candidate.name === planName);
+    if (!plan) throw new Error(`no plan named ${planName}`);
+    const { url } = await api<{ url: string }>('/payments/checkout/subscription', {
+      token,
+      body: { planId: plan.id },
+    });
+    const paid = await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
+    if (paid.status !== 303) throw new Error(`checkout of ${planName}: ${paid.status}`);
+  }
+
+  return { harness, open, close, closeAll, call, api, registerVerified, subscribe };
 }

@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot, VIEWPORTS, type Lang, type ViewportName } from './browser';
 
 /** Small page helpers; playwright-core has no expect, so waiting for a locator is the assertion. */
 export async function expectToast(page: Page, text: string): Promise<void> {
@@ -53,4 +55,12 @@ export async function detailAfterCost(scope: Page | Locator): Promise<void> {
   await detail.or(accept).first().waitFor();
   if (await accept.isVisible()) await accept.click();
   await detail.waitFor();
+}
+
+/** A screenshot without toasts, failing when the screen is wider than the viewport. */
+export async function shoot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
+  await closeToasts(page);
+  await screenshot(page, lang, viewport, name);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${lang} ${viewport} ${name} width`).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
 }
