@@ -47,7 +47,12 @@ export async function createHttpApp(rootModule: Type = AppModule): Promise<NestE
     bufferLogs: true,
     bodyParser: false,
   });
-  const config = app.get<{ appUrl: string; frontendDist: string }>(appConfig.KEY);
+  const config = app.get<{ appUrl: string; frontendDist: string; trustProxyHops: number }>(
+    appConfig.KEY,
+  );
+  // Behind the compose file's proxy, the client's address (rate limits per IP, logs) is the one
+  // it forwards; without a proxy, a client's own X-Forwarded-For is never believed.
+  if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
   app.useLogger(app.get(PinoLogger));
   // socket.io through Redis, so job events published by any process reach this one's sockets.
   app.useWebSocketAdapter(

@@ -16,6 +16,8 @@ export function loadAppConfig(env: Env) {
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
     logFormat: readEnum(env, 'LOG_FORMAT', LOG_FORMATS, 'auto'),
     port: readInt(env, 'PORT', 3000, 1, 65535),
+    /** Reverse proxies in front of the API whose X-Forwarded-For is believed (0: none). */
+    trustProxyHops: readInt(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     appUrl: readUrl(env, 'APP_URL', 'http://localhost:3000', ['http', 'https']).replace(/\/$/, ''),
     processRole: readEnum(env, 'PROCESS_ROLE', PROCESS_ROLES, 'all'),
     dataDir: data,

@@ -99,3 +99,39 @@ describe('rate limit of change-password (its current-password check)', () => {
     expect(limited.body).toEqual(tooManyRequests);
   });
 });
+
+/** Behind a proxy (TRUST_PROXY_HOPS), each client is limited on its own forwarded address. */
+describe('the per-IP rate limit behind a reverse proxy', () => {
+  const login = (t: TestApp, forwardedFor: string) =>
+    t.http
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', forwardedFor)
+      .send({ email: uniqueEmail(), password: 'motdepasse' });
+  const statusesOf = async (t: TestApp, forwardedFor: string, times: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) statuses.push((await login(t, forwardedFor)).status);
+    return statuses;
+  };
+
+  it('counts each forwarded client apart when the proxy is trusted', async () => {
+    const t = await startTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY_HOPS: '1' });
+    try {
+      expect(await statusesOf(t, '203.0.113.7', LIMIT + 1)).toEqual([401, 401, 429]);
+      // Another client behind the same proxy still gets in.
+      expect(await statusesOf(t, '203.0.113.8', 1)).toEqual([401]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ignores a forwarded address a client sends itself when no proxy is trusted', async () => {
+    const t = await startTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY_HOPS: '0' });
+    try {
+      expect(await statusesOf(t, '203.0.113.7', LIMIT)).toEqual([401, 401]);
+      // A made-up address does not buy a fresh allowance.
+      expect(await statusesOf(t, '198.51.100.9', 1)).toEqual([429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
