@@ -82,6 +82,7 @@ describe('admin API', () => {
       'bodacc-transfer',
       'bodacc-sync',
       'account-email-request',
+      'webhook-delivery',
       'mail',
     ]);
     expect(body.queues['bodacc-import']).toEqual(
