@@ -33,11 +33,4 @@ export class WatchesRepository {
     const result = await this.db.repository(Watch).delete({ id, userId });
     return (result.affected ?? 0) > 0;
   }
-
-  async sirensOf(userId: number): Promise<string[]> {
-    const rows = await this.db.query<{ siren: string }>(
-      sql`SELECT siren FROM watches WHERE user_id = ${userId} ORDER BY siren`,
-    );
-    return rows.map((row) => row.siren);
-  }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Database, sql } from '../../shared/database';
+import { Database, sql, SqlFragment } from '../../shared/database';
 import { AccessGrant } from './entities/access-grant.entity';
-import type { GrantCriteria } from './record-visibility';
+import type { GrantCriteria, Viewer } from './record-visibility';
 
 /** Who holds a grant: a user, or every subscriber of a plan. */
 export type GrantHolder = { userId: number } | { planId: number };
@@ -19,12 +19,17 @@ const holderWhere = (holder: GrantHolder) =>
 export class AccessGrantsRepository {
   constructor(private readonly db: Database) {}
 
-  /** The grants a user holds now: their own and those of the plan that applies to them. */
-  criteriaOf(userId: number, planId: number | null): Promise<GrantCriteria[]> {
-    return this.db.query<GrantCriteria>(sql`
-      SELECT departements, types, from_date::text AS "from" FROM access_grants
-      WHERE user_id = ${userId} OR plan_id = ${planId}
-      ORDER BY id`);
+  /**
+   * Whom a read is for, in one statement: the grants the user holds now (their own and those of
+   * `planId`, the plan that applies to them) and the SIRENs in `watchedSirens` (a `text[]`).
+   */
+  async viewerOf(userId: number, planId: SqlFragment, watchedSirens: SqlFragment): Promise<Viewer> {
+    const row = await this.db.queryOne<Omit<Viewer, 'userId'>>(sql`
+      SELECT coalesce((SELECT json_agg(json_build_object('departements', g.departements,
+          'types', g.types, 'from', g.from_date::text) ORDER BY g.id)
+        FROM access_grants g WHERE g.user_id = ${userId} OR g.plan_id = ${planId}), '[]') AS grants,
+        ${watchedSirens} AS "watchedSirens"`);
+    return { userId, ...row! };
   }
 
   listFor(holder: GrantHolder): Promise<AccessGrant[]> {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
+import { sql } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
-import { PlanAccessService } from '../billing';
+import { planGivingAccessTo } from '../billing';
 import { AccessGrantsRepository, GrantHolder } from './access-grants.repository';
 import { AnalyzerError } from './analyzer.errors';
 import { AccessGrantResponse, CreateGrantDto } from './dto/access-grant.dto';
@@ -26,25 +27,21 @@ function toGrantResponse(grant: AccessGrant): AccessGrantResponse {
 export class AccessGrantsService {
   constructor(
     private readonly grants: AccessGrantsRepository,
-    private readonly plans: PlanAccessService,
     private readonly watches: WatchedSirensReader,
   ) {}
 
   /**
    * Whom a read is for: admins see everything (undefined); a user, with the grants they hold
-   * and the companies they watch.
+   * and the companies they watch, read in one statement (every read of records asks it first).
    */
   async viewerOf(user: AuthUser): Promise<Viewer | undefined> {
     if (user.role === 'admin') return undefined;
-    const [planId, watchedSirens] = await Promise.all([
-      this.plans.planIdOf(user.id),
-      this.watches.sirensWatchedBy(user.id),
-    ]);
-    return {
-      userId: user.id,
-      grants: await this.grants.criteriaOf(user.id, planId),
-      watchedSirens,
-    };
+    const userId = sql`${user.id}`;
+    return this.grants.viewerOf(
+      user.id,
+      planGivingAccessTo(userId),
+      this.watches.sirensWatchedBy(userId),
+    );
   }
 
   async list(holder: GrantHolder): Promise<AccessGrantResponse[]> {

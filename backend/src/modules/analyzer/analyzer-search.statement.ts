@@ -122,6 +122,12 @@ export function searchStatements(search: VisibleFilters) {
     pageIds: (tier: Tier, offset: number, limit: number) =>
       sql`SELECT r.id FROM analyzer_records r ${matching(search, shown, tier)}
         ORDER BY ${newestFirst('r')} OFFSET ${offset} LIMIT ${limit}`,
+    /** The summaries and company status of the page's records, in order (one statement). */
+    pageSummaries: (tier: Tier, offset: number, limit: number) =>
+      sql`SELECT ${SUMMARY_COLUMNS}, ${STATUS_COLUMNS} FROM (SELECT r.id FROM analyzer_records r
+        ${matching(search, shown, tier)} ORDER BY ${newestFirst('r')} OFFSET ${offset} LIMIT ${limit}) page
+        JOIN analyzer_records rec ON rec.id = page.id ${joinStatus('rec')}
+        ORDER BY ${newestFirst('rec')}`,
     boundedCount: (cap: number) => boundedCount(shown, cap),
     hiddenInactiveCount: (cap: number) =>
       search.includeInactive ? null : boundedCount('only', cap),

@@ -84,27 +84,29 @@ export class AnalyzerRepository {
     statements: SearchStatements,
     { terms, offset, limit }: RecordSearch,
   ): Promise<AnalyzerRecordSummary[]> {
-    const ids = terms.length
-      ? await this.tieredPageIds(statements, offset, limit)
-      : await this.ids(statements.pageIds('all', offset, limit));
-    if (!ids.length) return [];
-    const rows = await this.replica.query<AnalyzerRecordSummary>(summariesStatement(ids));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)!);
+    if (!terms.length) return this.summaries(statements.pageSummaries('all', offset, limit));
+    return this.tieredPage(statements, offset, limit);
   }
 
   /**
-   * The page across the two tiers: the records naming the words up to the page's end; when they
-   * run out before it, how many there are tells where the page starts among the others.
+   * The page across the two tiers: the records naming the words, then, when they run out before
+   * the page's end, the others from where the page starts among them.
    */
-  private async tieredPageIds(statements: SearchStatements, offset: number, limit: number) {
-    const named = await this.ids(statements.pageIds('names', 0, offset + limit));
-    const fromNames = named.slice(offset);
-    if (named.length === offset + limit) return fromNames;
-    const others = await this.ids(
-      statements.pageIds('others', Math.max(0, offset - named.length), limit - fromNames.length),
+  private async tieredPage(statements: SearchStatements, offset: number, limit: number) {
+    const named = await this.summaries(statements.pageSummaries('names', offset, limit));
+    if (named.length === limit) return named;
+    // The names end on this page, or before it: then how many there are tells where.
+    const namedCount = named.length
+      ? offset + named.length
+      : offset && (await this.ids(statements.pageIds('names', 0, offset))).length;
+    const others = await this.summaries(
+      statements.pageSummaries('others', Math.max(0, offset - namedCount), limit - named.length),
     );
-    return [...fromNames, ...others];
+    return [...named, ...others];
+  }
+
+  private summaries(statement: SqlFragment): Promise<AnalyzerRecordSummary[]> {
+    return this.replica.query<AnalyzerRecordSummary>(statement);
   }
 
   private async ids(statement: SqlFragment): Promise<number[]> {

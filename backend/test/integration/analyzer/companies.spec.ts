@@ -209,6 +209,30 @@ describe('companies and search on real notices', () => {
     await db().query(`DELETE FROM analyzer_records WHERE annonce_id IN ('N-1', 'N-2')`);
   });
 
+  it('pages through the name matches, then the others, without gap or repeat', async () => {
+    // Three names and four addresses say "Zorglub": the names end inside page 2 of 2 rows.
+    await db().query(
+      `INSERT INTO analyzer_records (annonce_id, nom_complet, adresse, date_parution, type_annonce)
+       SELECT 'Z-N' || i, 'Zorglub ' || i, '1 rue Haute', make_date(2000 + i, 1, 1), 'creation'
+       FROM generate_series(1, 3) i
+       UNION ALL
+       SELECT 'Z-A' || i, 'Adresse ' || i, i || ' rue Zorglub', make_date(2010 + i, 1, 1), 'creation'
+       FROM generate_series(1, 4) i`,
+    );
+    const pages = [];
+    for (const page of [1, 2, 3, 4, 5]) {
+      pages.push(names(await search({ q: 'zorglub', limit: 2, page, includeInactive: true })));
+    }
+    expect(pages).toEqual([
+      ['Zorglub 3', 'Zorglub 2'],
+      ['Zorglub 1', 'Adresse 4'],
+      ['Adresse 3', 'Adresse 2'],
+      ['Adresse 1'],
+      [],
+    ]);
+    await db().query(`DELETE FROM analyzer_records WHERE annonce_id LIKE 'Z-%'`);
+  });
+
   it('shows what the notice says in the opened record', async () => {
     const [rectificatif] = await db().query(
       `SELECT id FROM analyzer_records WHERE annonce_id = 'A202601532505'`,

@@ -193,7 +193,7 @@ describe('export of a search', () => {
         }
         // Soon (a loaded machine needs a moment): a stream nobody reads and nobody destroys would
         // hold its cursor open, paused by backpressure, for good.
-        const deadline = Date.now() + 2000;
+        const deadline = Date.now() + 5000;
         while ((await reading()) > 0 && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
