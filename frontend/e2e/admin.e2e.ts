@@ -141,9 +141,10 @@ describe('administration in the browser', () => {
     const health = await api<{ queues: Record<string, unknown> }>('/admin/system-health', {
       token: await tokenOf(ADMIN),
     });
-    // The three data jobs, the BODACC sync and the two e-mail queues.
-    expect(Object.keys(health.queues)).toHaveLength(6);
-    expect(await page.getByTestId('queue-depth').count()).toBe(6);
+    // The three data jobs, the BODACC sync, the two e-mail queues and the webhook deliveries.
+    expect(Object.keys(health.queues)).toHaveLength(7);
+    expect(await page.getByTestId('queue-depth').count()).toBe(7);
+    await page.getByTestId('queue-depth').getByText('Envoi des webhooks').waitFor();
     await page.getByTestId('latest-user').first().getByText(subscriber.fullName).waitFor();
     const newestSubscription = page.getByTestId('latest-subscription').first();
     await newestSubscription.getByText(subscriber.fullName).waitFor();
