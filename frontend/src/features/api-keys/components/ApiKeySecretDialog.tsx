@@ -1,5 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
   Button,
@@ -12,6 +10,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../shared/ui/CopyButton';
 import type { CreatedApiKey } from '../api/api-keys-api';
 
 interface Props {
@@ -25,19 +24,10 @@ interface Props {
  */
 export function ApiKeySecretDialog({ created, onClose }: Props) {
   const { t } = useTranslation('apiKeys');
-  const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
+  const [isCopyFailed, setCopyFailed] = useState(false);
   const close = () => {
-    setCopied(null);
+    setCopyFailed(false);
     onClose();
-  };
-  const copy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied('done');
-    } catch {
-      setCopied('failed');
-    }
   };
   return (
     <Dialog
@@ -68,15 +58,14 @@ export function ApiKeySecretDialog({ created, onClose }: Props) {
             }}
           />
           <div>
-            <Button
-              variant="outlined"
-              startIcon={copied === 'done' ? <CheckIcon /> : <ContentCopyIcon />}
-              onClick={() => void copy()}
-            >
-              {copied === 'done' ? t('secret.copied') : t('secret.copy')}
-            </Button>
+            <CopyButton
+              text={created?.secret ?? ''}
+              label={t('secret.copy')}
+              copiedLabel={t('secret.copied')}
+              onCopyFailed={() => setCopyFailed(true)}
+            />
           </div>
-          {copied === 'failed' && <Alert severity="info">{t('secret.copyFailed')}</Alert>}
+          {isCopyFailed && <Alert severity="info">{t('secret.copyFailed')}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>

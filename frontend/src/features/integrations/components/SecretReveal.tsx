@@ -1,8 +1,6 @@
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../shared/ui/CopyButton';
 import type { CreatedWebhook } from '../api/webhooks-api';
 
 interface Props {
@@ -13,11 +11,6 @@ interface Props {
 /** The new webhook's signing secret, shown this once, with a copy button. */
 export function SecretReveal({ created, onDismiss }: Props) {
   const { t } = useTranslation('integrations');
-  const [isCopied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(created.secret);
-    setCopied(true);
-  };
   return (
     <Alert severity="success" data-testid="webhook-secret" onClose={onDismiss}>
       <AlertTitle>{t('secret.title')}</AlertTitle>
@@ -37,15 +30,13 @@ export function SecretReveal({ created, onDismiss }: Props) {
           {created.secret}
         </Box>
         <Box>
-          <Button
+          <CopyButton
+            text={created.secret}
+            label={t('secret.copy')}
+            copiedLabel={t('secret.copied')}
             size="small"
-            variant="outlined"
             color="inherit"
-            startIcon={isCopied ? <CheckIcon /> : <ContentCopyIcon />}
-            onClick={() => void copy()}
-          >
-            {isCopied ? t('secret.copied') : t('secret.copy')}
-          </Button>
+          />
         </Box>
         <Typography variant="body2">{t('secret.howToVerify')}</Typography>
       </Stack>
