@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, ReadDatabase, SqlFragment } from '../../shared/database';
 import { AnalyzerRecordData, AnalyzerRecordSummary } from './analyzer-record.view';
+import { CatalogueCountCache } from './catalogue-count-cache';
 import type { Viewer } from './record-visibility';
 import {
   recordsByIdStatement,
@@ -45,20 +46,23 @@ export class AnalyzerRepository {
   constructor(
     private readonly db: Database,
     private readonly replica: ReadDatabase,
+    private readonly counts: CatalogueCountCache,
   ) {}
 
   /**
    * A page of matching records (their summary, with the company status), in search order, and
    * the totals. The matches are counted up to COUNT_CAP + 1, so the total is exact up to
    * COUNT_CAP and never contradicts the pages: the last page's total is what it shows, and past
-   * the bound it is at least what the pages show.
+   * the bound it is at least what the pages show. Counts already made since the catalogue last
+   * changed are not made again (CatalogueCountCache).
    */
   async findPageVisibleTo(search: RecordSearch): Promise<RecordPageResult> {
     const statements = searchStatements(search);
+    const count = this.counts.forRequest();
     const hiddenCount = statements.hiddenInactiveCount(HIDDEN_COUNT_CAP);
     const [records, hidden] = await Promise.all([
       this.page(statements, search),
-      hiddenCount ? this.count(hiddenCount) : 0,
+      hiddenCount ? count(hiddenCount) : 0,
     ]);
     const hiddenTotal = bounded(hidden, HIDDEN_COUNT_CAP);
     const hiddenInactive = {
@@ -70,10 +74,7 @@ export class AnalyzerRepository {
       const total = search.offset + records.length;
       return { records, total, totalIsExact: true, ...hiddenInactive };
     }
-    const { total, isExact } = bounded(
-      await this.count(statements.boundedCount(COUNT_CAP)),
-      COUNT_CAP,
-    );
+    const { total, isExact } = bounded(await count(statements.boundedCount(COUNT_CAP)), COUNT_CAP);
     // A page past the bound shows that more exist than the bound says.
     const shown = search.offset + records.length + (records.length ? 1 : 0);
     return { records, total: Math.max(total, shown), totalIsExact: isExact, ...hiddenInactive };

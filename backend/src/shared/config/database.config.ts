@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { Env, readProductionRequired, readUrl } from './env';
+import { Env, readInt, readProductionRequired, readUrl } from './env';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bodacc';
 
@@ -18,6 +18,8 @@ export function loadDatabaseConfig(env: Env) {
     url: readUrl(env, 'DATABASE_URL', DEFAULT_DATABASE_URL, POSTGRES),
     /** A streaming replica of `url` for the search, company pages and exports (ReadDatabase). */
     readUrl: readReplicaUrl(env),
+    /** Search counts kept per API process until the catalogue changes (0: none kept). */
+    countCacheEntries: readInt(env, 'SEARCH_COUNT_CACHE_ENTRIES', 20_000, 0, 10_000_000),
   };
 }
 
