@@ -95,12 +95,34 @@ function options(argv: string[]): Options {
 const log = (message: string) =>
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 
+interface FigureLine {
+  name: string;
+  value: number;
+  unit: string;
+  baseline: number | null;
+  ratio: number | null;
+  target?: string;
+  records?: number;
+}
+
+/**
+ * A target whose threshold depends on the catalogue's size: the one applied, and whether it is met.
+ */
+interface AppliedTarget {
+  met: boolean;
+  applied: string;
+}
+
+/** Every figure printed, with the target the run applied (if any), for the summary. */
+const printed: { line: FigureLine; applied?: AppliedTarget }[] = [];
+
 function figure(
   name: string,
   value: number,
   unit: string,
   baseline: number | null,
   extra: Record<string, unknown> = {},
+  applied?: AppliedTarget,
 ) {
   const round = (n: number) => Math.round(n * 100) / 100;
   const line = {
@@ -112,6 +134,55 @@ function figure(
     ...extra,
   };
   process.stdout.write(`${JSON.stringify(line)}\n`);
+  printed.push({ line, applied });
+}
+
+const COMPARE: Record<string, (a: number, b: number) => boolean> = {
+  '>=': (a, b) => a >= b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '<': (a, b) => a < b,
+};
+
+/**
+ * MET / NOT MET for a target the line itself can test (`ratio >= x`, `< N MB` in the figure's
+ * unit, or one the run applied); '-' for any other.
+ */
+function verdictOf({ line, applied }: (typeof printed)[number]): string {
+  const say = (met: boolean) => (met ? 'MET' : 'NOT MET');
+  if (applied) return `${say(applied.met)} (${applied.applied})`;
+  const onRatio = /^ratio (>=|<=|>|<) ([\d.]+)$/.exec(line.target ?? '');
+  if (onRatio && line.ratio !== null) return say(COMPARE[onRatio[1]](line.ratio, +onRatio[2]));
+  const onValue = /^(>=|<=|>|<) ([\d.]+) (.+)$/.exec(line.target ?? '');
+  if (onValue && onValue[3] === line.unit) return say(COMPARE[onValue[1]](line.value, +onValue[2]));
+  return '-';
+}
+
+/** One line per figure with a target, on stderr, once everything is measured. */
+function printSummary() {
+  const rows = printed
+    .filter(({ line }) => line.target)
+    .map((entry) => {
+      const { name, value, unit, baseline, ratio, target, records } = entry.line;
+      return [
+        name,
+        `${value} ${unit}`,
+        `baseline ${baseline ?? '-'}`,
+        `ratio ${ratio ?? '-'}`,
+        `records ${records ?? '-'}`,
+        `target '${target}'`,
+        verdictOf(entry),
+      ];
+    });
+  if (!rows.length) return;
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const aligned = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
+  log('summary: the figures with a target (ratio = value / baseline, measured in this run)');
+  for (const row of rows) process.stderr.write(`  ${aligned(row)}\n`);
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -345,6 +416,9 @@ async function main() {
     const [code] = await once(migrate, 'exit');
     if (code !== 0) throw new Error(`migrations failed (${code})`);
     await db.connect();
+    // Every figure states the catalogue's size when it was measured (`records`).
+    const catalogueSize = async (): Promise<number> =>
+      (await db.query(`SELECT count(*)::int AS count FROM analyzer_records`)).rows[0].count;
 
     let started = Date.now();
     const csvPath = join(workDir, 'bench.csv');
@@ -453,13 +527,16 @@ async function main() {
 
     const imported = await runJob('/api/admin/ingest/bodacc-csv', { filePath: 'bench.csv' });
     const importRss = peakRssMb(worker.pid as number);
+    let records = await catalogueSize();
     figure('bodacc_import', imported.processed / imported.seconds, 'rows/s', copyRate, {
       rows: opts.rows,
+      records,
       baselineName: 'COPY of the same file into a table of the same shape',
       target: 'ratio >= 0.6',
     });
     figure('worker_peak_rss_import', importRss, 'MB', null, {
       rows: opts.rows,
+      records,
       measure: 'VmHWM of the worker process (start-up included)',
       target: '< 300 MB',
     });
@@ -480,6 +557,7 @@ async function main() {
     await db.query('COMMIT');
     const insertSelectRate = opts.rows / ((Date.now() - started) / 1000);
     await db.query(`DROP TABLE bench_records, bench_assignments`);
+    records = await catalogueSize();
     figure(
       'bodacc_transfer',
       transferred.processed / transferred.seconds,
@@ -487,11 +565,13 @@ async function main() {
       insertSelectRate,
       {
         rows: opts.rows,
+        records,
         baselineName: 'INSERT … SELECT of the same mapping in SQL, with the assignments',
         target: '>= 25000 rows/s',
       },
     );
     figure('worker_peak_rss_total', peakRssMb(worker.pid as number), 'MB', null, {
+      records,
       measure: 'VmHWM of the worker after import and transfer',
       target: '< 300 MB',
     });
@@ -503,6 +583,7 @@ async function main() {
       1 / (1 / copyRate + 1 / insertSelectRate),
       {
         rows: opts.rows,
+        records,
         baselineName: 'COPY then INSERT … SELECT of the same rows',
         target: '>= 12000 rows/s',
       },
@@ -538,6 +619,7 @@ async function main() {
     });
     figure('analyzer_ingest', ingested.processed / ingested.seconds, 'rows/s', ingestCopyRate, {
       rows: opts.ingestRows,
+      records: await catalogueSize(),
       batchSize: 1000,
       baselineName: 'COPY of the same CSV into a table of the same shape',
     });
@@ -709,12 +791,13 @@ async function main() {
     const {
       rows: [notified],
     } = await db.query(
-      `SELECT count(*)::int AS notifications, count(DISTINCT record_id)::int AS records,
+      `SELECT count(*)::int AS notifications, count(DISTINCT record_id)::int AS "notifiedRecords",
          count(*) FILTER (WHERE kind = 'watch')::int AS "byWatch"
        FROM notifications`,
     );
     const alertContext = {
       rows: opts.alertRows,
+      records: await catalogueSize(),
       watches: load.watches,
       alertingSearches: load.alertingSearches,
       passes: opts.alertPasses,
@@ -749,6 +832,7 @@ async function main() {
     if (!process.argv.includes('--keep'))
       await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     rmSync(workDir, { recursive: true, force: true });
+    printSummary();
   }
 }
 
