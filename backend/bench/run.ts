@@ -18,6 +18,7 @@ import { sign } from 'jsonwebtoken';
 import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { seedAlertLoad, setAlertsPresent } from './alert-load';
+import { companyPageStatements, companySirens } from './company-page';
 import { writeBodaccCsv } from './generate-bodacc';
 import {
   queryMix,
@@ -763,6 +764,37 @@ async function main() {
       figure('analytics_all_p50', viaApi.p50, 'ms', sql.p50, context);
       figure('analytics_all_p95', viaApi.p95, 'ms', sql.p95, context);
       figure('analytics_all_req_per_s', viaApi.perSecond, 'req/s', sql.perSecond, context);
+    }
+
+    // The company page (issue 19): companies with many notices and with few, as the `all` user
+    // (its assignments), beside the statements the API runs for each page.
+    {
+      const connections = 4;
+      const sirens = await companySirens(db, 64);
+      const pages = await companyPageStatements(dbUrl, allUser, sirens);
+      const sql = await loadSql(dbUrl, pages, opts.duration, connections);
+      const viaApi = await loadApi(
+        `http://127.0.0.1:${port}`,
+        token(allUser),
+        sirens.map((siren) => `/api/companies/${siren}`),
+        opts.duration,
+        connections,
+      );
+      const statements = pages.reduce((sum, page) => sum + page.length, 0) / pages.length;
+      const context = {
+        records: catalogue,
+        assigned: catalogue,
+        companies: sirens.length,
+        statementsPerPage: Math.round(statements * 100) / 100,
+        connections,
+        seconds: opts.duration,
+        errors: viaApi.errors,
+        baselineName:
+          "the statements the API's CompanyService runs for each page, in sequence (the session check excluded)",
+      };
+      figure('company_page_p50', viaApi.p50, 'ms', sql.p50, context);
+      figure('company_page_p95', viaApi.p95, 'ms', sql.p95, context);
+      figure('company_page_req_per_s', viaApi.perSecond, 'req/s', sql.perSecond, context);
     }
 
     // Matching (issue 17): fresh files of the same rows (new ids), each imported and transferred
