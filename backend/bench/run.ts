@@ -411,6 +411,9 @@ async function main() {
       UPLOAD_DIR: join(workDir, 'uploads'),
       FRONTEND_DIST: '/nonexistent-frontend-dist',
       ENRICHMENT_API_URL: '',
+      // No sync of the official portal: it is out of reach here, and its job would hold the
+      // worker (and its advisory lock) until a network timeout.
+      BODACC_SYNC_URL: '',
       PORT: String(port),
     };
     const migrate = spawn(process.execPath, [join(BACKEND, 'dist/shared/database/migrate.js')], {

@@ -51,6 +51,16 @@ describe('search statements', () => {
     );
   });
 
+  it('names each word once in the names tier, so PostgreSQL estimates it right', () => {
+    const words = searchStatements({ ...everything, terms: ['helene', 'martin'] });
+    const names = compileSql(words.pageIds('names', 0, 10)).text;
+    expect(names.match(/LIKE/g)).toHaveLength(2);
+    expect(names).not.toContain('other_text');
+    const others = compileSql(words.pageIds('others', 0, 10)).text;
+    expect(others).toContain('NOT (r.name_text LIKE');
+    expect(others.match(/other_text LIKE/g)).toHaveLength(2);
+  });
+
   it('reads one record for an admin, or only if the user sees it', () => {
     expect(compileSql(visibleRecordStatement(3, undefined))).toMatchSnapshot('admin');
     const user = { userId: 7, grants: [], watchedSirens: [] };

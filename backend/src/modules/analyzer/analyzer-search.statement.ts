@@ -68,13 +68,19 @@ function matching(
   const conditions: SqlFragment[] = [];
   const visibility = visibleTo(search.visibleTo);
   if (visibility) conditions.push(visibility);
-  // Each word must appear in the unaccented, lower-cased names or other fields (a trigram index
-  // each, which PostgreSQL combines).
-  for (const term of search.terms) {
-    const pattern = likePattern(term);
-    conditions.push(sql`(r.name_text LIKE ${pattern} OR r.other_text LIKE ${pattern})`);
+  if (tier === 'names') {
+    // Every word in the names, and nothing more: the same word twice (names, then names or
+    // others) makes PostgreSQL count its selectivity twice and sort every match instead of
+    // walking the newest first (326 → 3.6 ms for a common word at 1,000,000 records).
+    conditions.push(inNames(search.terms));
+  } else {
+    // Each word must appear in the unaccented, lower-cased names or other fields (a trigram
+    // index each, which PostgreSQL combines).
+    for (const term of search.terms) {
+      const pattern = likePattern(term);
+      conditions.push(sql`(r.name_text LIKE ${pattern} OR r.other_text LIKE ${pattern})`);
+    }
   }
-  if (tier === 'names') conditions.push(inNames(search.terms));
   if (tier === 'others') conditions.push(sql`NOT ${inNames(search.terms)}`);
   if (search.dateFrom) conditions.push(sql`r.date_parution >= ${search.dateFrom}`);
   if (search.dateTo) conditions.push(sql`r.date_parution <= ${search.dateTo}`);
