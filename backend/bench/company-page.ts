@@ -50,7 +50,7 @@ function companyServiceOn(database: RecordingDatabase) {
   const { CompanyService } = load('analyzer/company.service');
   const { CompanyRepository } = load('analyzer/company.repository');
   const { AnalyzerRepository } = load('analyzer/analyzer.repository');
-  const { CatalogueCountCache } = load('analyzer/catalogue-count-cache');
+  const { CatalogueReadCache } = load('analyzer/catalogue-read-cache');
   const { AccessGrantsService } = load('analyzer/access-grants.service');
   const { AccessGrantsRepository } = load('analyzer/access-grants.repository');
   const { FavoriteStatusService } = load('favorites/favorite-status.service');
@@ -59,11 +59,7 @@ function companyServiceOn(database: RecordingDatabase) {
   return new CompanyService(
     new CompanyRepository(database, database),
     // No counts kept: the baseline replays every count the page needs when first asked.
-    new AnalyzerRepository(
-      database,
-      database,
-      new CatalogueCountCache({ countCacheEntries: 0 }, database),
-    ),
+    new AnalyzerRepository(database, database, new CatalogueReadCache({ cacheRows: 0 }, database)),
     new FavoriteStatusService(new FavoritesRepository(database)),
     new AccessGrantsService(new AccessGrantsRepository(database), new WatchedSirensService()),
   ) as { findOne(user: object, siren: string, query: object): Promise<unknown> };

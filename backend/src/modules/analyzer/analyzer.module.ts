@@ -16,7 +16,7 @@ import { CompaniesController } from './companies.controller';
 import { CompanyRepository } from './company.repository';
 import { CompanyService } from './company.service';
 import { AnalyzerRepository } from './analyzer.repository';
-import { CatalogueCountCache } from './catalogue-count-cache';
+import { CatalogueReadCache } from './catalogue-read-cache';
 import { AnalyzerService } from './analyzer.service';
 import { AnalyzerRecord } from './entities/analyzer-record.entity';
 import { AccessGrant } from './entities/access-grant.entity';
@@ -42,7 +42,7 @@ import { RecordAssignment } from './entities/record-assignment.entity';
     AnalyzerService,
     AnalyzerExportService,
     AnalyzerRepository,
-    CatalogueCountCache,
+    CatalogueReadCache,
     AnalyzerCatalogRepository,
     AnalyzerCatalogService,
     CatalogDirectory,

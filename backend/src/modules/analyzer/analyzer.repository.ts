@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, ReadDatabase, SqlFragment } from '../../shared/database';
 import { AnalyzerRecordData, AnalyzerRecordSummary } from './analyzer-record.view';
-import { CatalogueCountCache } from './catalogue-count-cache';
+import { CatalogueReadCache } from './catalogue-read-cache';
 import type { Viewer } from './record-visibility';
 import {
   recordsByIdStatement,
@@ -46,7 +46,7 @@ export class AnalyzerRepository {
   constructor(
     private readonly db: Database,
     private readonly replica: ReadDatabase,
-    private readonly counts: CatalogueCountCache,
+    private readonly cache: CatalogueReadCache,
   ) {}
 
   /**
@@ -54,11 +54,11 @@ export class AnalyzerRepository {
    * the totals. The matches are counted up to COUNT_CAP + 1, so the total is exact up to
    * COUNT_CAP and never contradicts the pages: the last page's total is what it shows, and past
    * the bound it is at least what the pages show. Counts already made since the catalogue last
-   * changed are not made again (CatalogueCountCache).
+   * changed are not made again (CatalogueReadCache).
    */
   async findPageVisibleTo(search: RecordSearch): Promise<RecordPageResult> {
     const statements = searchStatements(search);
-    const count = this.counts.forRequest();
+    const { count } = this.cache.forRequest();
     const hiddenCount = statements.hiddenInactiveCount(HIDDEN_COUNT_CAP);
     const [records, hidden] = await Promise.all([
       this.page(statements, search),

@@ -53,7 +53,15 @@ describe('configuration validation', () => {
     expect(loadDatabaseConfig({ ...production, DATABASE_READ_URL: ' ' }).readUrl).toBeNull();
     expect(
       loadDatabaseConfig({ ...production, DATABASE_READ_URL: 'postgres://replica/bodacc' }),
-    ).toEqual({ url: 'postgres://db/bodacc', readUrl: 'postgres://replica/bodacc' });
+    ).toMatchObject({ url: 'postgres://db/bodacc', readUrl: 'postgres://replica/bodacc' });
+  });
+
+  it('keeps 100,000 rows of catalogue reads unless CATALOGUE_CACHE_ROWS says otherwise', () => {
+    expect(loadDatabaseConfig({ ...production }).cacheRows).toBe(100_000);
+    expect(loadDatabaseConfig({ ...production, CATALOGUE_CACHE_ROWS: '0' }).cacheRows).toBe(0);
+    expect(() => loadDatabaseConfig({ ...production, CATALOGUE_CACHE_ROWS: '-1' })).toThrow(
+      /CATALOGUE_CACHE_ROWS must be an integer/,
+    );
   });
 
   it('uses the public enrichment API by default and turns enrichment off when set empty', () => {

@@ -18,8 +18,8 @@ export function loadDatabaseConfig(env: Env) {
     url: readUrl(env, 'DATABASE_URL', DEFAULT_DATABASE_URL, POSTGRES),
     /** A streaming replica of `url` for the search, company pages and exports (ReadDatabase). */
     readUrl: readReplicaUrl(env),
-    /** Search counts kept per API process until the catalogue changes (0: none kept). */
-    countCacheEntries: readInt(env, 'SEARCH_COUNT_CACHE_ENTRIES', 20_000, 0, 10_000_000),
+    /** Rows of counts and analytics kept per API process until the catalogue changes (0: none). */
+    cacheRows: readInt(env, 'CATALOGUE_CACHE_ROWS', 100_000, 0, 10_000_000),
   };
 }
 

@@ -4,7 +4,7 @@ const CATALOGUE_TABLES = ['analyzer_records', 'record_assignments'];
 
 /**
  * Issue 19: a version of what the search counts, so that counts can be kept between two changes
- * (CatalogueCountCache). Every transaction that writes the records or their assignments, however
+ * (CatalogueReadCache). Every transaction that writes the records or their assignments, however
  * it writes them (jobs, a migration, psql), adds one to `catalogue_version.version` when it
  * commits: the number and the rows it describes become visible together, on the primary and on a
  * replica alike.

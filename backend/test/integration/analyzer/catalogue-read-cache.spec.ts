@@ -5,15 +5,16 @@ import { recordInput } from '../../support/record-input';
 import { signedInUser } from '../../support/identity-factory';
 import { bearer, clearRedisPrefix } from '../../support/ingestion-helpers';
 import { createIsolatedDatabase } from '../../support/isolated-database';
+import { subscribeTo } from '../../support/plan-subscription';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 type SignedIn = Awaited<ReturnType<typeof signedInUser>>;
 
 /**
- * Issue 19: a search's counts are kept until the catalogue changes, and stay exact whatever
- * changes it (a job, plain SQL, a grant, a watch), for each viewer apart.
+ * Issue 19: a search's counts and the analytics are kept until the catalogue changes, and stay
+ * exact whatever changes it (a job, plain SQL, a grant, a watch), for each viewer apart.
  */
-describe('search counts kept until the catalogue changes', () => {
+describe('counts and analytics kept until the catalogue changes', () => {
   let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
 
   beforeAll(async () => {
@@ -56,7 +57,7 @@ describe('search counts kept until the catalogue changes', () => {
       );
 
     beforeAll(async () => {
-      t = await startTestApp({ DATABASE_URL: database.url, SEARCH_COUNT_CACHE_ENTRIES: '1000' });
+      t = await startTestApp({ DATABASE_URL: database.url, CATALOGUE_CACHE_ROWS: '1000' });
       alice = await signedInUser(t);
       bob = await signedInUser(t);
       // 25 Boulangerie notices (SIREN 100000001…025), all Alice's; Bob is given 3 of them.
@@ -151,14 +152,46 @@ describe('search counts kept until the catalogue changes', () => {
       );
       expect((await meta(bob)).total).toBe(everyCreation[0].n);
     });
+    it('keeps the analytics of a view until the catalogue changes', async () => {
+      await subscribeTo(t, alice.user.id, 'Entreprise');
+      const groupings = async () => {
+        const spy = jest.spyOn(t.app.get(ReadDatabase), 'query');
+        try {
+          const { body } = await t.http
+            .get('/api/analytics')
+            .set(bearer(alice.accessToken))
+            .query({ includeInactive: 'true' })
+            .expect(200);
+          const sent = spy.mock.calls.filter(([statement]) =>
+            JSON.stringify(statement).includes('GROUP BY'),
+          ).length;
+          const total = body.byType.reduce(
+            (sum: number, row: { count: number }) => sum + row.count,
+            0,
+          );
+          return { sent, total };
+        } finally {
+          spy.mockRestore();
+        }
+      };
+      const first = await groupings();
+      expect(first.sent).toBe(2); // the breakdowns and the collective months
+      expect(await groupings()).toEqual({ sent: 0, total: first.total });
+      await db().query(
+        `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce)
+         VALUES ('A-1', 'Boulangerie A', '2024-07-01', 'vente')`,
+      );
+      await assignTo(alice, ['A-1']);
+      expect(await groupings()).toEqual({ sent: 2, total: first.total + 1 });
+    });
   });
 
-  describe('with SEARCH_COUNT_CACHE_ENTRIES=0', () => {
+  describe('with CATALOGUE_CACHE_ROWS=0', () => {
     let t: TestApp;
     let user: SignedIn;
 
     beforeAll(async () => {
-      t = await startTestApp({ DATABASE_URL: database.url, SEARCH_COUNT_CACHE_ENTRIES: '0' });
+      t = await startTestApp({ DATABASE_URL: database.url, CATALOGUE_CACHE_ROWS: '0' });
       user = await signedInUser(t);
       await t.app.get(Database).transaction((tx) =>
         t.app.get(AnalyzerCatalogService).upsertAndAssign(
