@@ -372,6 +372,21 @@ async function firstAsks(requests: (() => Promise<void>)[]): Promise<LoadResult>
   };
 }
 
+/** Each request (its statements in turn) once, one after the other, on one connection. */
+async function sqlFirstAsks(url: string, requests: Statement[][]): Promise<LoadResult> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await firstAsks(
+      requests.map((statements) => async () => {
+        for (const statement of statements) await client.query(statement);
+      }),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * --search-records N: copies of the transferred records (new annonce_id, dates moved back by
  * whole weeks) until the catalogue holds N records, for the search at a size the pipeline would
@@ -699,15 +714,10 @@ async function main() {
       // First asks: the page and its exact counts in SQL, then each search once through the API,
       // whose counts are made then and kept for the loads below (CatalogueReadCache).
       const distinct = [...new Map(mix.map((q) => [toPath(q), q])).entries()];
-      const sqlClient = new Client({ connectionString: dbUrl });
-      await sqlClient.connect();
-      const sqlFirst = await firstAsks(
-        distinct.map(([, q]) => async () => {
-          for (const statement of [toSql(q, viewer), ...toCountSql(q, viewer, 10_000, 1_000)])
-            await sqlClient.query(statement);
-        }),
+      const sqlFirst = await sqlFirstAsks(
+        dbUrl,
+        distinct.map(([, q]) => [toSql(q, viewer), ...toCountSql(q, viewer, 10_000, 1_000)]),
       );
-      await sqlClient.end();
       const apiFirst = await firstAsks(
         distinct.map(
           ([path]) =>
@@ -802,14 +812,10 @@ async function main() {
       // First views: eight views once each, one client (the API keeps what it groups, so the
       // load below mostly reads kept answers once the first pass is done).
       const views = [...new Map(mix.map((q) => [toAnalyticsPath(q), q])).entries()].slice(0, 8);
-      const sqlClient = new Client({ connectionString: dbUrl });
-      await sqlClient.connect();
-      const sqlFirst = await firstAsks(
-        views.map(([, q]) => async () => {
-          await sqlClient.query(toAnalyticsSql(q, { userId: allUser }));
-        }),
+      const sqlFirst = await sqlFirstAsks(
+        dbUrl,
+        views.map(([, q]) => [toAnalyticsSql(q, { userId: allUser })]),
       );
-      await sqlClient.end();
       const apiFirst = await firstAsks(
         views.map(
           ([path]) =>
