@@ -80,8 +80,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Menu utilisateur' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.waitForURL('**/login');
-    expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+    // The page is left before the session ends: the banner's login link shows it has ended.
     await page.getByRole('banner').getByRole('link', { name: 'Connexion', exact: true }).waitFor();
+    expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 
     // The new password is the one that works now.
     await login(page, user.email, user.newPassword);
