@@ -128,9 +128,14 @@ export function searchStatements(search: VisibleFilters) {
     pageIds: (tier: Tier, offset: number, limit: number) =>
       sql`SELECT r.id FROM analyzer_records r ${matching(search, shown, tier)}
         ORDER BY ${newestFirst('r')} OFFSET ${offset} LIMIT ${limit}`,
-    /** The summaries and company status of the page's records, in order (one statement). */
+    /**
+     * The summaries and company status of the page's records, in order (one statement), each
+     * with the catalogue version of the same snapshot (the key of the counts kept for it).
+     */
     pageSummaries: (tier: Tier, offset: number, limit: number) =>
-      sql`SELECT ${SUMMARY_COLUMNS}, ${STATUS_COLUMNS} FROM (SELECT r.id FROM analyzer_records r
+      sql`SELECT ${SUMMARY_COLUMNS}, ${STATUS_COLUMNS},
+        (SELECT version FROM catalogue_version) AS "catalogueVersion"
+        FROM (SELECT r.id FROM analyzer_records r
         ${matching(search, shown, tier)} ORDER BY ${newestFirst('r')} OFFSET ${offset} LIMIT ${limit}) page
         JOIN analyzer_records rec ON rec.id = page.id ${joinStatus('rec')}
         ORDER BY ${newestFirst('rec')}`,

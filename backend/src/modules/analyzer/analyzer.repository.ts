@@ -36,6 +36,12 @@ const bounded = (count: number, cap: number) => ({ total: count, isExact: count 
 
 type SearchStatements = ReturnType<typeof searchStatements>;
 
+/** A page's row: its summary and the catalogue version its statement saw. */
+type PageRow = AnalyzerRecordSummary & { catalogueVersion: string };
+
+const summaryOf = ({ catalogueVersion: _version, ...summary }: PageRow): AnalyzerRecordSummary =>
+  summary;
+
 /**
  * The search, its counts and the export read from `replica` (the primary when there is none): a
  * record committed a moment ago may be missing there. Reads by id, which follow links made by
@@ -58,12 +64,12 @@ export class AnalyzerRepository {
    */
   async findPageVisibleTo(search: RecordSearch): Promise<RecordPageResult> {
     const statements = searchStatements(search);
-    const { count } = this.cache.forRequest();
+    const rows = this.page(statements, search);
+    // The page says the version its counts are kept under: no statement of its own for it.
+    const { count } = this.cache.forRequest(rows.then((page) => page[0]?.catalogueVersion));
     const hiddenCount = statements.hiddenInactiveCount(HIDDEN_COUNT_CAP);
-    const [records, hidden] = await Promise.all([
-      this.page(statements, search),
-      hiddenCount ? count(hiddenCount) : 0,
-    ]);
+    const [page, hidden] = await Promise.all([rows, hiddenCount ? count(hiddenCount) : 0]);
+    const records = page.map(summaryOf);
     const hiddenTotal = bounded(hidden, HIDDEN_COUNT_CAP);
     const hiddenInactive = {
       hiddenInactive: hiddenTotal.total,
@@ -84,7 +90,7 @@ export class AnalyzerRepository {
   private async page(
     statements: SearchStatements,
     { terms, offset, limit }: RecordSearch,
-  ): Promise<AnalyzerRecordSummary[]> {
+  ): Promise<PageRow[]> {
     if (!terms.length) return this.summaries(statements.pageSummaries('all', offset, limit));
     return this.tieredPage(statements, offset, limit);
   }
@@ -106,8 +112,8 @@ export class AnalyzerRepository {
     return [...named, ...others];
   }
 
-  private summaries(statement: SqlFragment): Promise<AnalyzerRecordSummary[]> {
-    return this.replica.query<AnalyzerRecordSummary>(statement);
+  private summaries(statement: SqlFragment): Promise<PageRow[]> {
+    return this.replica.query<PageRow>(statement);
   }
 
   private async ids(statement: SqlFragment): Promise<number[]> {

@@ -44,16 +44,22 @@ export class CatalogueReadCache {
       : null;
   }
 
-  /** The reads of one request: the version is read once, now, beside whatever the caller runs. */
-  forRequest(): CatalogueReads {
+  /**
+   * The reads of one request. The version is read once, when a read first needs it, unless the
+   * caller's statement read it already (`knownVersion`; undefined when it did not, e.g. a page
+   * without rows): each statement costs a round trip, which is most of a kept search's time.
+   */
+  forRequest(knownVersion?: Promise<string | undefined>): CatalogueReads {
     const kept = this.kept;
     const count = async (statement: SqlFragment) =>
       (await this.replica.queryOne<{ count: number }>(statement))!.count;
     const rows = <Row>(statement: SqlFragment) => this.replica.query<Row>(statement);
     if (!kept) return { count, rows };
-    const version = this.version();
+    let version: Promise<string> | undefined;
+    const versionNow = () =>
+      (version ??= Promise.resolve(knownVersion).then((known) => known ?? this.version()));
     const keep = async <T extends Kept>(statement: SqlFragment, read: () => Promise<T>) => {
-      const key = keyOf(await version, statement);
+      const key = keyOf(await versionNow(), statement);
       return (await kept.fetch(key, { context: read })) as T;
     };
     return {

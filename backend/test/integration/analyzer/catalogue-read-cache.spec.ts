@@ -90,6 +90,30 @@ describe('counts and analytics kept until the catalogue changes', () => {
       expect((await meta(alice)).total).toBe(25);
     });
 
+    it('reads the version in the page statement: a kept search sends its page alone', async () => {
+      const replica = t.app.get(ReadDatabase);
+      // Every read goes through `query` (`queryOne` too).
+      const statementsSent = async (run: () => Promise<unknown>) => {
+        const spy = jest.spyOn(replica, 'query');
+        try {
+          await run();
+          return spy.mock.calls.map(([statement]) => JSON.stringify(statement));
+        } finally {
+          spy.mockRestore();
+        }
+      };
+      const readsVersionAlone = (statement: string) =>
+        statement.includes('FROM catalogue_version') && !statement.includes('catalogueVersion');
+      await meta(alice, { q: 'Boulangerie' });
+      const kept = await statementsSent(() => meta(alice, { q: 'Boulangerie' }));
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toContain('catalogueVersion');
+      // No row to carry it: the version is read on its own, for the hidden count.
+      const empty = await statementsSent(() => meta(alice, { q: 'Pâtisserie' }));
+      expect(empty.filter(readsVersionAlone)).toHaveLength(1);
+      expect(await meta(alice, { q: 'Pâtisserie' })).toMatchObject({ total: 0 });
+    });
+
     it('moves the version once per committed transaction writing records or assignments', async () => {
       const before = await version();
       await t.app
