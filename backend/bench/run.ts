@@ -9,7 +9,14 @@ import autocannon from 'autocannon';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -191,6 +198,27 @@ const oneClientP95LimitMs = (records: number) => (records < 3_000_000 ? 30 : 60)
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+/** The bare HTTP server of the floor figures (bare-http-server.ts), on its own port. */
+async function startBareServer(dbUrl: string, statements: Statement[], lookupUser: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'bodacc-bare-'));
+  const file = join(dir, 'statements.json');
+  writeFileSync(file, JSON.stringify(statements));
+  const port = 40000 + Math.floor(Math.random() * 20000);
+  const child = await startProcess(
+    'bench/bare-http-server.js',
+    {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      BARE_STATEMENTS: file,
+      BARE_PORT: String(port),
+      BARE_LOOKUP_USER: String(lookupUser),
+    },
+    /bare server ready/,
+  );
+  child.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return { process: child, url: `http://127.0.0.1:${port}` };
+}
 
 /** Starts a built entry point and resolves once `ready` appears in its output. */
 function startProcess(
@@ -705,11 +733,18 @@ async function main() {
     ]);
     const mix = queryMix(opts.seed);
     const paths = mix.map(toPath);
-    for (const [label, viewer] of [
+    const viewers = [
       ['all', { userId: allUser }],
       ['few', { userId: fewUser }],
       ['grant', { userId: grantUser, grantedTypes: EVERY_TYPE }],
-    ] as const) {
+    ] as const;
+    const bare = await startBareServer(
+      dbUrl,
+      viewers.flatMap(([, viewer]) => mix.map((q) => toSql(q, viewer))),
+      fewUser,
+    );
+    children.push(bare.process);
+    for (const [index, [label, viewer]] of viewers.entries()) {
       const userId = viewer.userId;
       // First asks: the page and its exact counts in SQL, then each search once through the API,
       // whose counts are made then and kept for the loads below (CatalogueReadCache).
@@ -756,6 +791,23 @@ async function main() {
         ...context,
         target: 'ratio >= 0.6',
       });
+      // The floor of a Node API here: the same pages from a bare HTTP server, alone and after
+      // three lookups (the API's session, viewer and favorites are such round trips).
+      for (const lookups of [0, 3]) {
+        const barePaths = mix.map((_, i) => `/?page=${index * mix.length + i}&lookups=${lookups}`);
+        const viaBare = await loadApi(bare.url, '', barePaths, opts.duration);
+        figure(
+          `search_${label}_bare_http_${lookups + 1}_statements_req_per_s`,
+          viaBare.perSecond,
+          'req/s',
+          sql.perSecond,
+          {
+            ...context,
+            errors: viaBare.errors,
+            measure: `a bare node:http server: ${lookups} lookups by primary key, then the page's raw-SQL statement, as JSON`,
+          },
+        );
+      }
       // What exact totals cost (CONTRACT §4.4): the page and its counts, against the page alone.
       const withTotals = await loadSql(
         dbUrl,
