@@ -1,7 +1,7 @@
 /**
  * The floor of any Node API on this machine (issue 19): a bare `node:http` server that answers
- * `GET /?page=N&lookups=K` with K one-row lookups by primary key (as the API's session, viewer
- * and favorites statements are) and then page N of the search's raw-SQL statements, as JSON. No
+ * `GET /?page=N&lookups=K` with K one-row lookups by primary key (as the API's session user and
+ * viewer statements are) and then page N of the search's raw-SQL statements, as JSON. No
  * framework, no authentication, no counts: what HTTP, JSON and the round trips cost alone.
  *
  * Env: DATABASE_URL, BARE_STATEMENTS (a JSON file of `{text, values}`), BARE_PORT,

@@ -9,6 +9,9 @@ export interface VisibleFilters extends RecordFilters {
   visibleTo?: Viewer;
 }
 
+/** An `int` expression of a record's id column: its favorite's id, or null (FavoriteStatusReader). */
+export type FavoriteIdOf = (recordId: SqlFragment) => SqlFragment;
+
 /** A page of a search. */
 export interface RecordSearch extends VisibleFilters {
   offset: number;
@@ -119,8 +122,10 @@ export const shownMatches = (search: VisibleFilters, extra: SqlFragment[] = []):
  * each stop at the page, instead of sorting every match); then only the page's rows are read.
  * The matches are counted up to a cap + 1: those shown, and those the inactive filter hides.
  */
-export function searchStatements(search: VisibleFilters) {
+export function searchStatements(search: VisibleFilters, favoriteIdOf?: FavoriteIdOf) {
   const shown = shownOf(search);
+  // Without it the page's rows say null, and the caller reads the favorites apart.
+  const favoriteColumn = sql`${favoriteIdOf?.(rawSql('rec.id')) ?? rawSql('NULL::int')} AS "favoriteId"`;
   const boundedCount = (inactivity: Inactivity, cap: number) =>
     sql`SELECT count(*)::int AS count FROM (SELECT r.id FROM analyzer_records r
       ${matching(search, inactivity)} LIMIT ${rawSql(String(cap + 1))}) bounded`;
@@ -130,10 +135,11 @@ export function searchStatements(search: VisibleFilters) {
         ORDER BY ${newestFirst('r')} OFFSET ${offset} LIMIT ${limit}`,
     /**
      * The summaries and company status of the page's records, in order (one statement), each
-     * with the catalogue version of the same snapshot (the key of the counts kept for it).
+     * with its favorite's id when asked for, and the catalogue version of the same snapshot (the
+     * key of the counts kept for it).
      */
     pageSummaries: (tier: Tier, offset: number, limit: number) =>
-      sql`SELECT ${SUMMARY_COLUMNS}, ${STATUS_COLUMNS},
+      sql`SELECT ${SUMMARY_COLUMNS}, ${STATUS_COLUMNS}, ${favoriteColumn},
         (SELECT version FROM catalogue_version) AS "catalogueVersion"
         FROM (SELECT r.id FROM analyzer_records r
         ${matching(search, shown, tier)} ORDER BY ${newestFirst('r')} OFFSET ${offset} LIMIT ${limit}) page

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Database, ReadDatabase, SqlFragment } from '../../shared/database';
 import { AnalyzerRecordData, AnalyzerRecordSummary } from './analyzer-record.view';
 import { CatalogueReadCache } from './catalogue-read-cache';
+import { FavoriteStatusReader } from './favorite-status.reader';
 import type { Viewer } from './record-visibility';
 import {
   recordsByIdStatement,
@@ -12,8 +13,11 @@ import {
   visibleRecordStatement,
 } from './analyzer-search.statement';
 
+/** A record of a page, with the id of the searching user's favorite of it (or null). */
+export type PageRecord = AnalyzerRecordSummary & { favoriteId: number | null };
+
 export interface RecordPageResult {
-  records: AnalyzerRecordSummary[];
+  records: PageRecord[];
   total: number;
   /** False past COUNT_CAP matches: the total is then a lower bound. */
   totalIsExact: boolean;
@@ -36,11 +40,10 @@ const bounded = (count: number, cap: number) => ({ total: count, isExact: count 
 
 type SearchStatements = ReturnType<typeof searchStatements>;
 
-/** A page's row: its summary and the catalogue version its statement saw. */
-type PageRow = AnalyzerRecordSummary & { catalogueVersion: string };
+/** A page's row: its record and the catalogue version its statement saw. */
+type PageRow = PageRecord & { catalogueVersion: string };
 
-const summaryOf = ({ catalogueVersion: _version, ...summary }: PageRow): AnalyzerRecordSummary =>
-  summary;
+const recordOf = ({ catalogueVersion: _version, ...record }: PageRow): PageRecord => record;
 
 /**
  * The search, its counts and the export read from `replica` (the primary when there is none): a
@@ -53,6 +56,7 @@ export class AnalyzerRepository {
     private readonly db: Database,
     private readonly replica: ReadDatabase,
     private readonly cache: CatalogueReadCache,
+    private readonly favorites: FavoriteStatusReader,
   ) {}
 
   /**
@@ -60,16 +64,24 @@ export class AnalyzerRepository {
    * the totals. The matches are counted up to COUNT_CAP + 1, so the total is exact up to
    * COUNT_CAP and never contradicts the pages: the last page's total is what it shows, and past
    * the bound it is at least what the pages show. Counts already made since the catalogue last
-   * changed are not made again (CatalogueReadCache).
+   * changed are not made again (CatalogueReadCache). Each record says whether `userId` keeps it
+   * as a favorite: read in the page's statement, or apart on the primary when the page comes
+   * from a replica (a favorite added a moment ago shows at once).
    */
-  async findPageVisibleTo(search: RecordSearch): Promise<RecordPageResult> {
-    const statements = searchStatements(search);
+  async findPageVisibleTo(search: RecordSearch, userId: number): Promise<RecordPageResult> {
+    const favoritesInPage = this.replica.isPrimary;
+    const statements = searchStatements(
+      search,
+      favoritesInPage ? (recordId) => this.favorites.favoriteIdOf(userId, recordId) : undefined,
+    );
     const rows = this.page(statements, search);
     // The page says the version its counts are kept under: no statement of its own for it.
     const { count } = this.cache.forRequest(rows.then((page) => page[0]?.catalogueVersion));
     const hiddenCount = statements.hiddenInactiveCount(HIDDEN_COUNT_CAP);
     const [page, hidden] = await Promise.all([rows, hiddenCount ? count(hiddenCount) : 0]);
-    const records = page.map(summaryOf);
+    const records = favoritesInPage
+      ? page.map(recordOf)
+      : await this.withFavoritesOf(userId, page.map(recordOf));
     const hiddenTotal = bounded(hidden, HIDDEN_COUNT_CAP);
     const hiddenInactive = {
       hiddenInactive: hiddenTotal.total,
@@ -110,6 +122,14 @@ export class AnalyzerRepository {
       statements.pageSummaries('others', Math.max(0, offset - namedCount), limit - named.length),
     );
     return [...named, ...others];
+  }
+
+  private async withFavoritesOf(userId: number, records: PageRecord[]): Promise<PageRecord[]> {
+    const favoriteIds = await this.favorites.favoritesOf(
+      userId,
+      records.map((record) => record.id),
+    );
+    return records.map((record) => ({ ...record, favoriteId: favoriteIds.get(record.id) ?? null }));
   }
 
   private summaries(statement: SqlFragment): Promise<PageRow[]> {

@@ -42,21 +42,18 @@ export class AnalyzerService {
   async search(user: AuthUser, query: SearchRecordsQuery): Promise<RecordPage> {
     const filters = recordFiltersOf(query);
     const { page, limit } = query;
-    const found = await this.records.findPageVisibleTo({
-      ...filters,
-      visibleTo: await this.grants.viewerOf(user),
-      offset: (page - 1) * limit,
-      limit,
-    });
-    const { records, total, totalIsExact, hiddenInactive, hiddenInactiveIsExact } = found;
-    const favoriteIds = await this.favorites.favoritesOf(
+    const found = await this.records.findPageVisibleTo(
+      {
+        ...filters,
+        visibleTo: await this.grants.viewerOf(user),
+        offset: (page - 1) * limit,
+        limit,
+      },
       user.id,
-      records.map((record) => record.id),
     );
+    const { records, total, totalIsExact, hiddenInactive, hiddenInactiveIsExact } = found;
     return {
-      data: records.map((record) =>
-        toRecordSummaryView(record, favoriteIds.get(record.id) ?? null),
-      ),
+      data: records.map(({ favoriteId, ...record }) => toRecordSummaryView(record, favoriteId)),
       meta: {
         page,
         limit,

@@ -8,7 +8,6 @@ import { AnalyzerRepository } from './analyzer.repository';
 import { companyStatusOf, toRecordSummaryView } from './analyzer-record.view';
 import { CompanyRepository } from './company.repository';
 import type { CompanyPageResponse } from './dto/company.response';
-import { FavoriteStatusReader } from './favorite-status.reader';
 
 /** The company page (CONTRACT §7.3): what the user's visible notices say, and its status. */
 @Injectable()
@@ -16,7 +15,6 @@ export class CompanyService {
   constructor(
     private readonly companies: CompanyRepository,
     private readonly records: AnalyzerRepository,
-    private readonly favorites: FavoriteStatusReader,
     private readonly grants: AccessGrantsService,
   ) {}
 
@@ -26,27 +24,26 @@ export class CompanyService {
     if (notices === 0) throw new DomainException(AnalyzerError.CompanyNotFound);
     const { page, limit } = query;
     const [found, status] = await Promise.all([
-      this.records.findPageVisibleTo({
-        visibleTo: viewer,
-        siren,
-        terms: [],
-        types: [],
-        departements: [],
-        includeInactive: true,
-        offset: (page - 1) * limit,
-        limit,
-      }),
+      this.records.findPageVisibleTo(
+        {
+          visibleTo: viewer,
+          siren,
+          terms: [],
+          types: [],
+          departements: [],
+          includeInactive: true,
+          offset: (page - 1) * limit,
+          limit,
+        },
+        user.id,
+      ),
       this.companies.statusOf(siren),
     ]);
-    const favoriteIds = await this.favorites.favoritesOf(
-      user.id,
-      found.records.map((record) => record.id),
-    );
     return {
       company: { siren, ...profile, status: companyStatusOf(siren, status)! },
       announcements: {
-        data: found.records.map((record) =>
-          toRecordSummaryView(record, favoriteIds.get(record.id) ?? null),
+        data: found.records.map(({ favoriteId, ...record }) =>
+          toRecordSummaryView(record, favoriteId),
         ),
         meta: {
           page,

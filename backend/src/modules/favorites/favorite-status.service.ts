@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sql, SqlFragment } from '../../shared/database';
 import { FavoriteStatusReader } from '../analyzer';
 import { FavoritesRepository } from './favorites.repository';
 
@@ -11,5 +12,10 @@ export class FavoriteStatusService extends FavoriteStatusReader {
 
   favoritesOf(userId: number, recordIds: number[]): Promise<Map<number, number>> {
     return this.favorites.favoriteIdsByRecord(userId, recordIds);
+  }
+
+  favoriteIdOf(userId: number, recordId: SqlFragment): SqlFragment {
+    return sql`(SELECT f.id FROM favorites f
+      WHERE f.user_id = ${userId} AND f.analyzer_record_id = ${recordId})`;
   }
 }

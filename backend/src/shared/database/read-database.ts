@@ -37,6 +37,11 @@ export class ReadDatabase implements OnModuleInit, OnApplicationShutdown {
     if (this.replica?.isInitialized) await this.replica.destroy();
   }
 
+  /** True when no replica is configured: reads here see every write at once. */
+  get isPrimary(): boolean {
+    return !this.replica;
+  }
+
   query<Row>(statement: SqlFragment): Promise<Row[]> {
     return queryRows<Row>(this.dataSource.manager, statement);
   }

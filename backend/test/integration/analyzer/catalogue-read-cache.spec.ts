@@ -90,26 +90,29 @@ describe('counts and analytics kept until the catalogue changes', () => {
       expect((await meta(alice)).total).toBe(25);
     });
 
-    it('reads the version in the page statement: a kept search sends its page alone', async () => {
+    it('reads the version and the favorites in the page statement: a kept search sends its page alone', async () => {
       const replica = t.app.get(ReadDatabase);
+      const primary = t.app.get(Database);
       // Every read goes through `query` (`queryOne` too).
       const statementsSent = async (run: () => Promise<unknown>) => {
-        const spy = jest.spyOn(replica, 'query');
+        const spies = [jest.spyOn(replica, 'query'), jest.spyOn(primary, 'query')];
         try {
           await run();
-          return spy.mock.calls.map(([statement]) => JSON.stringify(statement));
+          return spies.map((spy) => spy.mock.calls.map(([statement]) => JSON.stringify(statement)));
         } finally {
-          spy.mockRestore();
+          spies.forEach((spy) => spy.mockRestore());
         }
       };
       const readsVersionAlone = (statement: string) =>
         statement.includes('FROM catalogue_version') && !statement.includes('catalogueVersion');
       await meta(alice, { q: 'Boulangerie' });
-      const kept = await statementsSent(() => meta(alice, { q: 'Boulangerie' }));
+      const [kept, onPrimary] = await statementsSent(() => meta(alice, { q: 'Boulangerie' }));
       expect(kept).toHaveLength(1);
       expect(kept[0]).toContain('catalogueVersion');
+      expect(kept[0]).toContain('FROM favorites');
+      expect(onPrimary.filter((statement) => statement.includes('favorites'))).toEqual([]);
       // No row to carry it: the version is read on its own, for the hidden count.
-      const empty = await statementsSent(() => meta(alice, { q: 'Pâtisserie' }));
+      const [empty] = await statementsSent(() => meta(alice, { q: 'Pâtisserie' }));
       expect(empty.filter(readsVersionAlone)).toHaveLength(1);
       expect(await meta(alice, { q: 'Pâtisserie' })).toMatchObject({ total: 0 });
     });

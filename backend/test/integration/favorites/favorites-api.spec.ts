@@ -200,6 +200,24 @@ describe('favorites API', () => {
     );
     expect(byId.get(kept)).toMatchObject({ isFavorite: true, favorite: { id: favorite.id } });
     expect(byId.get(other)).toMatchObject({ isFavorite: false, favorite: null });
+    // Someone else's favorite of the same record is theirs; a word search reads by tiers.
+    const bobsRecord = await makeRecord(t, [user.user.id, bob.user.id], {
+      nom_complet: 'Gardée Bis',
+    });
+    await addFavorite(t, bob.accessToken, bobsRecord);
+    const worded = await t.http
+      .get('/api/analyzer/records')
+      .set(bearer(user.accessToken))
+      .query({ q: 'gardee' })
+      .expect(200);
+    expect(
+      worded.body.data.data.map((r: { id: number; isFavorite: boolean }) => [r.id, r.isFavorite]),
+    ).toEqual(
+      expect.arrayContaining([
+        [kept, true],
+        [bobsRecord, false],
+      ]),
+    );
     const detail = await t.http
       .get(`/api/analyzer/records/${kept}`)
       .set(bearer(user.accessToken))

@@ -148,6 +148,34 @@ describeWithServers('a streaming read replica (DATABASE_READ_URL)', () => {
     expect(await analyticsTotal()).toBe(2);
   });
 
+  it("shows a favorite added while the replica lags: the page's favorites are read on the primary", async () => {
+    const recordId = await readOn(
+      pair!.primaryUrl,
+      `SELECT id AS value FROM analyzer_records WHERE annonce_id = $1`,
+      ['RR-OLD'],
+    );
+    const favoriteOf = async () => {
+      const response = await app()
+        .http.get('/api/analyzer/records')
+        .set(bearer(user.accessToken))
+        .query({ q: 'Société' })
+        .expect(200);
+      const records = response.body.data.data as { id: number; favorite: { id: number } | null }[];
+      return records.find((record) => record.id === recordId)?.favorite;
+    };
+    expect(await favoriteOf()).toBeNull();
+
+    await pair!.pauseReplay();
+    const added = await app()
+      .http.post('/api/favorites')
+      .set(bearer(user.accessToken))
+      .send({ analyzerRecordId: recordId })
+      .expect(201);
+    expect(await favoriteOf()).toEqual({ id: added.body.favorite.id });
+    await pair!.resumeReplay();
+    await pair!.caughtUp();
+  });
+
   it('opens and meters a record on the primary while the replica lags', async () => {
     await pair!.pauseReplay();
     await write('RR-NEW', '333333333', '2026-01-07');
@@ -157,6 +185,8 @@ describeWithServers('a streaming read replica (DATABASE_READ_URL)', () => {
       ['RR-NEW'],
     );
     const before = await balanceOn(pair!.primaryUrl);
+    // Adding a favorite opened a record too (the test above).
+    const consulted = await consultationsOn(pair!.primaryUrl);
     expect(before).toBe(await app().app.get(CreditsService).balanceOf(user.user.id));
 
     // Not searchable yet (the replica lags), but a link to it (a notification's) opens: the
@@ -168,14 +198,14 @@ describeWithServers('a streaming read replica (DATABASE_READ_URL)', () => {
       .expect(200);
     expect(opened.body.data.annonce_id).toBe('RR-NEW');
     expect(await balanceOn(pair!.primaryUrl)).toBe(before - 1);
-    expect(await consultationsOn(pair!.primaryUrl)).toBe(1);
+    expect(await consultationsOn(pair!.primaryUrl)).toBe(consulted + 1);
     expect(await balanceOn(pair!.replicaUrl)).toBe(before);
-    expect(await consultationsOn(pair!.replicaUrl)).toBe(0);
+    expect(await consultationsOn(pair!.replicaUrl)).toBe(consulted);
 
     await pair!.resumeReplay();
     await pair!.caughtUp();
     expect(await balanceOn(pair!.replicaUrl)).toBe(before - 1);
-    expect(await consultationsOn(pair!.replicaUrl)).toBe(1);
+    expect(await consultationsOn(pair!.replicaUrl)).toBe(consulted + 1);
     expect((await searched()).ids).toContain('RR-NEW');
   });
 });
