@@ -26,6 +26,7 @@ import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { seedAlertLoad, setAlertsPresent } from './alert-load';
 import { companyPageStatements, companySirens } from './company-page';
+import { cpuPerRequest } from './cpu-time';
 import { writeBodaccCsv } from './generate-bodacc';
 import {
   queryMix,
@@ -768,12 +769,22 @@ async function main() {
       };
       figure(`search_${label}_first_ask_p50`, apiFirst.p50, 'ms', sqlFirst.p50, firstContext);
       figure(`search_${label}_first_ask_p95`, apiFirst.p95, 'ms', sqlFirst.p95, firstContext);
-      const sql = await loadSql(
-        dbUrl,
-        mix.map((q) => toSql(q, viewer)),
-        opts.duration,
+      const requestsOf = (load: LoadResult) => load.perSecond * opts.duration;
+      const { result: sql, cpu: sqlCpu } = await cpuPerRequest(
+        null,
+        () =>
+          loadSql(
+            dbUrl,
+            mix.map((q) => toSql(q, viewer)),
+            opts.duration,
+          ),
+        requestsOf,
       );
-      const viaApi = await loadApi(`http://127.0.0.1:${port}`, token(userId), paths, opts.duration);
+      const { result: viaApi, cpu: apiCpu } = await cpuPerRequest(
+        api.pid!,
+        () => loadApi(`http://127.0.0.1:${port}`, token(userId), paths, opts.duration),
+        requestsOf,
+      );
       const context = {
         records: catalogue,
         assigned: label === 'all' ? catalogue : label === 'few' ? 200 : 0,
@@ -787,15 +798,23 @@ async function main() {
         ...context,
         target: 'ratio <= 1.5',
       });
+      // CPU ms per request: `cpu` for the API (its server is the API process), `baselineCpu` for
+      // the raw-SQL page (no server: the pg clients are the load generator's).
       figure(`search_${label}_req_per_s`, viaApi.perSecond, 'req/s', sql.perSecond, {
         ...context,
+        cpu: apiCpu,
+        baselineCpu: sqlCpu,
         target: 'ratio >= 0.6',
       });
       // The floor of a Node API here: the same pages from a bare HTTP server, alone and after
       // two lookups (the API's session user and viewer are such round trips, before its page).
       for (const lookups of [0, 2]) {
         const barePaths = mix.map((_, i) => `/?page=${index * mix.length + i}&lookups=${lookups}`);
-        const viaBare = await loadApi(bare.url, '', barePaths, opts.duration);
+        const { result: viaBare, cpu: bareCpu } = await cpuPerRequest(
+          bare.process.pid!,
+          () => loadApi(bare.url, '', barePaths, opts.duration),
+          requestsOf,
+        );
         figure(
           `search_${label}_bare_http_${lookups + 1}_statements_req_per_s`,
           viaBare.perSecond,
@@ -804,6 +823,7 @@ async function main() {
           {
             ...context,
             errors: viaBare.errors,
+            cpu: bareCpu,
             measure: `a bare node:http server: ${lookups} lookups by primary key, then the page's raw-SQL statement, as JSON`,
           },
         );
