@@ -30,6 +30,8 @@ class RecordingDatabase {
   private readonly compileSql: (fragment: unknown) => Statement =
     backend('./shared/database/sql').compileSql;
   statements: Statement[] = [];
+  /** One server, as without DATABASE_READ_URL: the page reads its favorites in its statement. */
+  readonly isPrimary = true;
 
   constructor(private readonly client: Client) {}
 
@@ -59,8 +61,12 @@ function companyServiceOn(database: RecordingDatabase) {
   return new CompanyService(
     new CompanyRepository(database, database),
     // No counts kept: the baseline replays every count the page needs when first asked.
-    new AnalyzerRepository(database, database, new CatalogueReadCache({ cacheRows: 0 }, database)),
-    new FavoriteStatusService(new FavoritesRepository(database)),
+    new AnalyzerRepository(
+      database,
+      database,
+      new CatalogueReadCache({ cacheRows: 0 }, database),
+      new FavoriteStatusService(new FavoritesRepository(database)),
+    ),
     new AccessGrantsService(new AccessGrantsRepository(database), new WatchedSirensService()),
   ) as { findOne(user: object, siren: string, query: object): Promise<unknown> };
 }
@@ -68,8 +74,7 @@ function companyServiceOn(database: RecordingDatabase) {
 /**
  * The statements the API runs for each company's page (its first, at the default page size), in
  * the order it issues them, for the user `userId`: recorded by running the built CompanyService
- * once per SIREN, so the baseline follows whatever the service does (a count only past one page,
- * the favorites of the page's records). The authentication's session check is not among them.
+ * once per SIREN, so the baseline follows whatever the service does (a count only past one page). The authentication's session check is not among them.
  */
 export async function companyPageStatements(
   url: string,
