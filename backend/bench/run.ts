@@ -27,6 +27,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { seedAlertLoad, setAlertsPresent } from './alert-load';
 import { companyPageStatements, companySirens } from './company-page';
 import { cpuPerRequest } from './cpu-time';
+import { monotonicUs, TimeWindow, writeWindows } from './profile-windows';
 import { writeBodaccCsv } from './generate-bodacc';
 import {
   queryMix,
@@ -455,6 +456,8 @@ async function main() {
   const prefix = `bench-${randomUUID()}`;
   const port = 40000 + Math.floor(Math.random() * 20000);
   const children: ChildProcess[] = [];
+  // With --profile-api, the search loads' stretches of time: profile-windows reads them alone.
+  const searchWindows: TimeWindow[] = [];
   const onServer = async (sql: string) => {
     const client = new Client({ connectionString: maintenance });
     await client.connect();
@@ -780,11 +783,18 @@ async function main() {
           ),
         requestsOf,
       );
+      const startUs = monotonicUs();
       const { result: viaApi, cpu: apiCpu } = await cpuPerRequest(
         api.pid!,
         () => loadApi(`http://127.0.0.1:${port}`, token(userId), paths, opts.duration),
         requestsOf,
       );
+      searchWindows.push({
+        label: `search ${label}`,
+        startUs,
+        endUs: monotonicUs(),
+        requests: requestsOf(viaApi),
+      });
       const context = {
         records: catalogue,
         assigned: label === 'all' ? catalogue : label === 'few' ? 200 : 0,
@@ -1049,6 +1059,7 @@ async function main() {
       );
     }
   } finally {
+    if (apiProfileDir) writeWindows(apiProfileDir, searchWindows);
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(
       children.map((child) => (child.exitCode === null ? once(child, 'exit') : null)),
