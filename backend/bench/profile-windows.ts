@@ -70,6 +70,7 @@ function summarize(profile: CpuProfile, window: TimeWindow): string[] {
   const selfByOrigin = new Map<string, number>();
   const selfByFrame = new Map<string, number>();
   const inclusiveByOrigin = new Map<string, number>();
+  const inclusiveByFrame = new Map<string, number>();
   let time = profile.startTime;
   let busy = 0;
   let all = 0;
@@ -84,9 +85,12 @@ function summarize(profile: CpuProfile, window: TimeWindow): string[] {
     add(selfByFrame, frameName(frame));
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
-      const origin = originOf(byId.get(at)!.callFrame);
-      if (!seen.has(origin)) add(inclusiveByOrigin, origin);
-      seen.add(origin);
+      const callFrame = byId.get(at)!.callFrame;
+      for (const key of [originOf(callFrame), frameName(callFrame)]) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+        add(key === frameName(callFrame) ? inclusiveByFrame : inclusiveByOrigin, key);
+      }
     }
   });
   const samplesPerRequest = busy / Math.max(1, window.requests);
@@ -99,6 +103,12 @@ function summarize(profile: CpuProfile, window: TimeWindow): string[] {
     ...top(inclusiveByOrigin, busy, 15),
     'self time by function:',
     ...top(selfByFrame, busy, 25),
+    'time with the function anywhere on the stack (ours and the frameworks):',
+    ...top(
+      new Map([...inclusiveByFrame].filter(([name]) => !/^\S+ (node:|:)/.test(name))),
+      busy,
+      40,
+    ),
   ];
 }
 

@@ -24,11 +24,14 @@ export class AccessGrantsRepository {
    * `planId`, the plan that applies to them) and the SIRENs in `watchedSirens` (a `text[]`).
    */
   async viewerOf(userId: number, planId: SqlFragment, watchedSirens: SqlFragment): Promise<Viewer> {
-    const row = await this.db.queryOne<Omit<Viewer, 'userId'>>(sql`
+    const row = await this.db.queryPrepared<Omit<Viewer, 'userId'>>(
+      'viewer',
+      sql`
       SELECT coalesce((SELECT json_agg(json_build_object('departements', g.departements,
           'types', g.types, 'from', g.from_date::text) ORDER BY g.id)
         FROM access_grants g WHERE g.user_id = ${userId} OR g.plan_id = ${planId}), '[]') AS grants,
-        ${watchedSirens} AS "watchedSirens"`);
+        ${watchedSirens} AS "watchedSirens"`,
+    );
     return { userId, ...row! };
   }
 

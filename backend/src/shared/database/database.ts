@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
-import { cursorBatches, queryRows } from './run-statement';
+import { cursorBatches, queryPreparedRows, queryRows } from './run-statement';
 import { sql, SqlFragment } from './sql';
 import {
   entityManagerOf,
@@ -46,6 +46,11 @@ export class Database {
   /** The rows the statement returns, whatever its kind (UPDATE … RETURNING included). */
   async query<Row>(statement: SqlFragment, tx?: Transaction): Promise<Row[]> {
     return queryRows<Row>(this.manager(tx), statement);
+  }
+
+  /** The first row of a lookup by key, prepared once per connection (`queryPreparedRows`). */
+  async queryPrepared<Row>(name: string, statement: SqlFragment): Promise<Row | undefined> {
+    return (await queryPreparedRows<Row>(this.dataSource, name, statement))[0];
   }
 
   /** Resolves once PostgreSQL answers (health checks). */

@@ -1,5 +1,6 @@
 import { PASSWORD, registerUser, signedInUser, uniqueEmail } from '../../support/identity-factory';
 import { startTestApp, TestApp } from '../../support/test-app';
+import { bearer } from '../../support/ingestion-helpers';
 
 describe('login, sessions and refresh-token rotation', () => {
   let t: TestApp;
@@ -91,6 +92,16 @@ describe('login, sessions and refresh-token rotation', () => {
       .post('/api/auth/refresh-token')
       .send({ refreshToken: second.body.refreshToken })
       .expect(200);
+  });
+
+  it('ends a session at once even after its lookup has run often enough to be planned once for all', async () => {
+    const session = await signedInUser(t);
+    // PostgreSQL keeps a generic plan of a prepared statement after its fifth run.
+    for (let run = 0; run < 8; run += 1) {
+      await t.http.get('/api/auth/me').set(bearer(session.accessToken)).expect(200);
+    }
+    await t.http.post('/api/auth/logout').send({ refreshToken: session.refreshToken }).expect(200);
+    await t.http.get('/api/auth/me').set(bearer(session.accessToken)).expect(401);
   });
 
   it('logs out by revoking the given refresh token, and its access token fails at once', async () => {

@@ -24,6 +24,30 @@ describe('Database', () => {
     expect(deleted.map((row) => row.id).sort()).toEqual([1, 2]);
   });
 
+  it('prepares a lookup once per connection under its name, and binds its values at every run', async () => {
+    await db.query(
+      sql`INSERT INTO db_probe SELECT i, 'label ' || i FROM generate_series(1, 8) AS i`,
+    );
+    const labels: (string | undefined)[] = [];
+    // Past the fifth run PostgreSQL may plan it once for all: the values still change the rows.
+    for (let id = 1; id <= 8; id += 1) {
+      const row = await db.queryPrepared<{ label: string }>(
+        'probe_lookup',
+        sql`SELECT label FROM db_probe WHERE id = ${id}`,
+      );
+      labels.push(row?.label);
+    }
+    expect(labels).toEqual(Array.from({ length: 8 }, (_, i) => `label ${i + 1}`));
+    // Run one after the other, the lookups had the pool's last idle connection: the server
+    // keeps the statement there, parsed once.
+    const kept = await db.queryPrepared<{ names: string[] }>(
+      'probe_prepared_names',
+      sql`SELECT array_agg(name::text ORDER BY name) AS names FROM pg_prepared_statements`,
+    );
+    expect(kept?.names).toContain('probe_lookup');
+    await db.query(sql`DELETE FROM db_probe`);
+  });
+
   it('joins the caller transaction, and rolls back with it', async () => {
     await db.query(sql`CREATE TABLE IF NOT EXISTS db_probe_tx (id int)`);
     await expect(
