@@ -44,6 +44,13 @@ class RecordingDatabase {
   async queryOne(fragment: unknown): Promise<unknown> {
     return (await this.query(fragment))[0];
   }
+
+  /** A lookup the API prepares once per connection: recorded, and replayed, under its name. */
+  async queryPrepared(name: string, fragment: unknown): Promise<unknown> {
+    const statement = { name, ...this.compileSql(fragment) };
+    this.statements.push(statement);
+    return (await this.client.query(statement)).rows[0];
+  }
 }
 
 /** CompanyService wired as the API's modules wire it, every read on `database`. */

@@ -74,6 +74,8 @@ export const toAnalyticsPath = (q: SearchQuery) => `/api/analytics?${filterParam
 export interface Statement {
   text: string;
   values: unknown[];
+  /** Prepared once per connection under this name, as the API prepares its lookups by key. */
+  name?: string;
 }
 
 /** Who searches: a user seeing their assignments, and the types a grant opens them (if any). */
