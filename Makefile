@@ -1,6 +1,6 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
-.PHONY: start stop reset-admin-password reset-demo-password test install services build lint test-backend test-faults test-frontend test-e2e chromium
+.PHONY: start stop reset-admin-password reset-demo-password test install services build lint test-backend test-faults test-frontend test-e2e test-bench chromium
 # npm's own notices (and the machine's npmrc warnings) would bury what make start prints.
 NPM := npm --loglevel=error
 
@@ -70,6 +70,11 @@ test-backend: install
 test-faults: install
 	npm run test:faults -w backend
 
+# The whole bench on a small catalogue, its figures not asserted (speed is read in
+# docs/performance.md): what it wires by hand cannot break unnoticed.
+test-bench: install
+	npm run bench -- --rows 2000 --duration 1 --alert-rows 200 --alert-passes 1 > /dev/null
+
 test-frontend: install
 	npm test -w frontend
 
@@ -83,5 +88,6 @@ test: install chromium
 	$(MAKE) build
 	$(MAKE) test-backend
 	$(MAKE) test-faults
+	$(MAKE) test-bench
 	$(MAKE) test-frontend
 	npm run e2e -w frontend
