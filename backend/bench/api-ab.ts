@@ -7,61 +7,32 @@
  *
  * Each directory holds a built backend (`dist/main.js`), e.g. a git worktree of the other commit.
  */
-import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { sign } from 'jsonwebtoken';
 import { Client } from 'pg';
 import { cpuPerRequest } from './cpu-time';
+import { loadApi, startApi } from './http-load';
 import { queryMix, toPath } from './search-mix';
 
 const SECRET = `api-ab-${process.pid}`;
 const USERS = ['all', 'few', 'grant'];
 
-async function startApi(backendDir: string, databaseUrl: string, port: number) {
-  const api = spawn(process.execPath, [join(backendDir, 'dist', 'main.js')], {
-    cwd: backendDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PROCESS_ROLE: 'api',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_KEY_PREFIX: `bench-ab-${process.pid}`,
-      JWT_ACCESS_SECRET: SECRET,
-      JWT_REFRESH_SECRET: `${SECRET}-refresh`,
-      FRONTEND_DIST: '/nonexistent-frontend-dist',
-      ENRICHMENT_API_URL: '',
-      BODACC_SYNC_URL: '',
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return api;
-    if (tries > 300 || api.exitCode !== null) throw new Error(`${backendDir}: no API`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function load(port: number, token: string, paths: string[], seconds: number) {
-  let next = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: 16,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  });
-  if (result.non2xx || result.errors) throw new Error(`${result.non2xx + result.errors} failures`);
-  return result.requests.total;
-}
+const apiEnv = (databaseUrl: string, port: number): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PROCESS_ROLE: 'api',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  REDIS_KEY_PREFIX: `bench-ab-${process.pid}`,
+  JWT_ACCESS_SECRET: SECRET,
+  JWT_REFRESH_SECRET: `${SECRET}-refresh`,
+  FRONTEND_DIST: '/nonexistent-frontend-dist',
+  ENRICHMENT_API_URL: '',
+  BODACC_SYNC_URL: '',
+  PORT: String(port),
+});
 
 /** The bench's users and their open sessions, as tokens this script signs. */
 async function tokensOf(databaseUrl: string): Promise<Map<string, string>> {
@@ -92,18 +63,22 @@ async function main() {
   const paths = queryMix(42).map(toPath);
   for (const build of order) {
     const port = 40000 + Math.floor(Math.random() * 20000);
-    const api: ChildProcess = await startApi(build === 'A' ? dirA : dirB, databaseUrl, port);
+    const dir = build === 'A' ? dirA : dirB;
+    const api = await startApi(join(dir, 'dist', 'main.js'), apiEnv(databaseUrl, port), port);
     try {
       const line = [build];
       for (const user of USERS) {
-        await load(port, tokens.get(user)!, paths, 3); // warms the kept counts and the plans
-        const { result: requests, cpu } = await cpuPerRequest(
+        const url = `http://127.0.0.1:${port}`;
+        const token = tokens.get(user)!;
+        await loadApi(url, token, paths, 3); // warms the kept counts and the plans
+        const { result, cpu } = await cpuPerRequest(
           api.pid!,
-          () => load(port, tokens.get(user)!, paths, Number(seconds)),
-          (total) => total,
+          () => loadApi(url, token, paths, Number(seconds)),
+          (load) => load.perSecond * Number(seconds),
         );
+        if (result.errors) throw new Error(`${user}: ${result.errors} failed requests`);
         line.push(
-          `${user} ${Math.round(requests / Number(seconds))} req/s, ${cpu.machine} ms CPU (API ${cpu.server})`,
+          `${user} ${Math.round(result.perSecond)} req/s, ${cpu.machine} ms CPU (API ${cpu.server})`,
         );
       }
       console.log(line.join('  '));

@@ -10,11 +10,7 @@
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { Pool } from 'pg';
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
+import type { Statement } from './search-mix';
 
 const statements = JSON.parse(readFileSync(process.env.BARE_STATEMENTS!, 'utf8')) as Statement[];
 const lookupUser = Number(process.env.BARE_LOOKUP_USER);

@@ -46,7 +46,7 @@ class RecordingDatabase {
   }
 
   /** A lookup the API prepares once per connection: recorded, and replayed, under its name. */
-  async queryPrepared(name: string, fragment: unknown): Promise<unknown> {
+  async queryOnePrepared(name: string, fragment: unknown): Promise<unknown> {
     const statement = { name, ...this.compileSql(fragment) };
     this.statements.push(statement);
     return (await this.client.query(statement)).rows[0];
@@ -81,7 +81,8 @@ function companyServiceOn(database: RecordingDatabase) {
 /**
  * The statements the API runs for each company's page (its first, at the default page size), in
  * the order it issues them, for the user `userId`: recorded by running the built CompanyService
- * once per SIREN, so the baseline follows whatever the service does (a count only past one page). The authentication's session check is not among them.
+ * once per SIREN, so the baseline follows whatever the service does (a count only past one
+ * page). The authentication's session check is not among them.
  */
 export async function companyPageStatements(
   url: string,

@@ -5,7 +5,6 @@
  * with 10,000 watches and 1,000 alerting saved searches beside the same without them. One JSON
  * line per figure on stdout; progress on stderr. See docs/performance.md.
  */
-import autocannon from 'autocannon';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -27,6 +26,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { seedAlertLoad, setAlertsPresent } from './alert-load';
 import { companyPageStatements, companySirens } from './company-page';
 import { cpuPerRequest } from './cpu-time';
+import { loadApi, LoadResult, percentile, startApi } from './http-load';
 import { monotonicUs, TimeWindow, writeWindows } from './profile-windows';
 import { writeBodaccCsv } from './generate-bodacc';
 import {
@@ -198,9 +198,6 @@ function printSummary() {
 /** Issue 19: one client's search p95 ≤ 30 ms at 1,000,000 records, ≤ 60 ms at 5,000,000. */
 const oneClientP95LimitMs = (records: number) => (records < 3_000_000 ? 30 : 60);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-
 /** The bare HTTP server of the floor figures (bare-http-server.ts), on its own port. */
 async function startBareServer(dbUrl: string, statements: Statement[], lookupUser: number) {
   const dir = mkdtempSync(join(tmpdir(), 'bodacc-bare-'));
@@ -291,57 +288,6 @@ const TRANSFER_SQL = `
   FROM bodacc_announcements b
   LEFT JOIN LATERAL (SELECT b.listepersonnes->'personne' AS p) person ON true
   ON CONFLICT (annonce_id) DO NOTHING`;
-
-interface LoadResult {
-  p50: number;
-  p95: number;
-  perSecond: number;
-  errors: number;
-}
-
-async function loadApi(
-  baseUrl: string,
-  token: string,
-  paths: string[],
-  seconds: number,
-  connections = 16,
-): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  let finish: (result: autocannon.Result) => void = () => undefined;
-  let fail: (error: Error) => void = () => undefined;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finish = resolve;
-    fail = reject;
-  });
-  const instance = autocannon(
-    {
-      url: baseUrl,
-      connections,
-      duration: seconds,
-      headers: { authorization: `Bearer ${token}` },
-      requests: [
-        {
-          setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-        },
-      ],
-    },
-    (error, result) => (error ? fail(error) : finish(result)),
-  );
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode !== 200) errors += 1;
-    latencies.push(responseTime);
-  });
-  const result = await done;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    perSecond: result.requests.total / seconds,
-    errors: errors + result.errors + result.non2xx,
-  };
-}
 
 /** Clients (16) running the requests in turn; a request may be several statements, in order. */
 async function loadSql(
@@ -558,19 +504,12 @@ async function main() {
     // The API logs at warn (request logs would cost CPU under load): wait for its health check.
     // --profile-api DIR: a V8 CPU profile of the API, written when it stops.
     const apiArgs = apiProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${apiProfileDir}`] : [];
-    const api = spawn(process.execPath, [...apiArgs, join(BACKEND, 'dist', 'main.js')], {
-      env: { ...env, PROCESS_ROLE: 'api', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let tries = 0; ; tries += 1) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (tries > 300 || api.exitCode !== null) throw new Error('the API did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const api = await startApi(
+      join(BACKEND, 'dist', 'main.js'),
+      { ...env, PROCESS_ROLE: 'api', LOG_LEVEL: 'warn' },
+      port,
+      apiArgs,
+    );
     children.push(api);
     const worker = await startProcess(
       'worker.js',

@@ -24,7 +24,7 @@ export class AccessGrantsRepository {
    * `planId`, the plan that applies to them) and the SIRENs in `watchedSirens` (a `text[]`).
    */
   async viewerOf(userId: number, planId: SqlFragment, watchedSirens: SqlFragment): Promise<Viewer> {
-    const row = await this.db.queryPrepared<Omit<Viewer, 'userId'>>(
+    const row = await this.db.queryOnePrepared<Omit<Viewer, 'userId'>>(
       'viewer',
       sql`
       SELECT coalesce((SELECT json_agg(json_build_object('departements', g.departements,

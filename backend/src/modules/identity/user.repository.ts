@@ -31,7 +31,7 @@ export class UserRepository {
    * (refresh-token family) lives while one of its refresh tokens is neither revoked nor expired.
    */
   async findSessionUser(id: number, sessionId: string): Promise<SessionUser | null> {
-    const user = await this.db.queryPrepared<SessionUser>(
+    const user = await this.db.queryOnePrepared<SessionUser>(
       'session_user',
       sql`SELECT id, email, role, is_verified AS "isVerified" FROM users
           WHERE id = ${id}

@@ -49,7 +49,7 @@ export class Database {
   }
 
   /** The first row of a lookup by key, prepared once per connection (`queryPreparedRows`). */
-  async queryPrepared<Row>(name: string, statement: SqlFragment): Promise<Row | undefined> {
+  async queryOnePrepared<Row>(name: string, statement: SqlFragment): Promise<Row | undefined> {
     return (await queryPreparedRows<Row>(this.dataSource, name, statement))[0];
   }
 

@@ -31,7 +31,7 @@ describe('Database', () => {
     const labels: (string | undefined)[] = [];
     // Past the fifth run PostgreSQL may plan it once for all: the values still change the rows.
     for (let id = 1; id <= 8; id += 1) {
-      const row = await db.queryPrepared<{ label: string }>(
+      const row = await db.queryOnePrepared<{ label: string }>(
         'probe_lookup',
         sql`SELECT label FROM db_probe WHERE id = ${id}`,
       );
@@ -40,7 +40,7 @@ describe('Database', () => {
     expect(labels).toEqual(Array.from({ length: 8 }, (_, i) => `label ${i + 1}`));
     // Run one after the other, the lookups had the pool's last idle connection: the server
     // keeps the statement there, parsed once.
-    const kept = await db.queryPrepared<{ names: string[] }>(
+    const kept = await db.queryOnePrepared<{ names: string[] }>(
       'probe_prepared_names',
       sql`SELECT array_agg(name::text ORDER BY name) AS names FROM pg_prepared_statements`,
     );
