@@ -1,4 +1,5 @@
 import { INestApplication, Logger, Type, ValidationPipe } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -6,6 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { QUEUE_BOARD_PATH, QueueBoard } from './modules/admin';
@@ -37,6 +39,16 @@ function serveFrontend(app: NestExpressApplication, distDir: string): void {
   });
 }
 
+/**
+ * Node closes an idle connection after 5 s by default, while a proxy in front keeps reusing its
+ * idle ones longer (deploy/Caddyfile: 60 s): a request sent as the server closes one fails with
+ * "other side closed". Outlive the proxy; wait for a request's headers a little longer still.
+ */
+function keepIdleConnectionsOpen(server: Server, keepAliveTimeoutMs: number): void {
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.headersTimeout = keepAliveTimeoutMs + 1000;
+}
+
 function setUpOpenApi(app: INestApplication): void {
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, createApiDocument(app));
 }
@@ -47,9 +59,8 @@ export async function createHttpApp(rootModule: Type = AppModule): Promise<NestE
     bufferLogs: true,
     bodyParser: false,
   });
-  const config = app.get<{ appUrl: string; frontendDist: string; trustProxyHops: number }>(
-    appConfig.KEY,
-  );
+  const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  keepIdleConnectionsOpen(app.getHttpServer() as Server, config.keepAliveTimeoutMs);
   // Behind the compose file's proxy, the client's address (rate limits per IP, logs) is the one
   // it forwards; without a proxy, a client's own X-Forwarded-For is never believed.
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);

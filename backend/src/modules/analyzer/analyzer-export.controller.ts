@@ -5,6 +5,7 @@ import { ApiKeyAccess, AuthUser, CurrentUser } from '../../shared/auth';
 import { attachmentDisposition } from '../../shared/files';
 import { RequiresEntitlement } from '../billing';
 import { AnalyzerExportService } from './analyzer-export.service';
+import { ExportDownloadWatchdog } from './analyzer-export.watchdog';
 import { ExportRecordsQuery } from './dto/export-records.query';
 
 @ApiTags('analyzer')
@@ -12,7 +13,10 @@ import { ExportRecordsQuery } from './dto/export-records.query';
 @ApiKeyAccess()
 @Controller('analyzer')
 export class AnalyzerExportController {
-  constructor(private readonly exports: AnalyzerExportService) {}
+  constructor(
+    private readonly exports: AnalyzerExportService,
+    private readonly watchdog: ExportDownloadWatchdog,
+  ) {}
 
   /** The search's matches as CSV or XLSX, at most 100,000 rows (`X-Export-Truncated` past it). */
   @Get('export')
@@ -24,7 +28,10 @@ export class AnalyzerExportController {
     @Query() query: ExportRecordsQuery,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
+    // 429 EXPORT_LIMIT_REACHED or 503 EXPORT_CAPACITY_REACHED when it cannot start now.
     const file = await this.exports.export(user, query);
+    // A download left unread is cut, its cursor closed with it.
+    this.watchdog.watch(response);
     if (file.isTruncated) response.setHeader('X-Export-Truncated', 'true');
     return new StreamableFile(file.stream, {
       type: file.contentType,

@@ -1,6 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { Readable } from 'node:stream';
 import type { AuthUser } from '../../shared/auth';
+import { exportConfig } from '../../shared/config';
+import { ExportDatabase, ExportSession } from '../../shared/database';
+import { DomainException } from '../../shared/errors';
 import { AccessGrantsService } from './access-grants.service';
 import {
   EXPORT_HEADER,
@@ -9,7 +13,8 @@ import {
   exportRowOf,
   TRUNCATION_NOTE,
 } from './analyzer-export.columns';
-import { AnalyzerRepository } from './analyzer.repository';
+import { AnalyzerExportRepository } from './analyzer-export.repository';
+import { AnalyzerError } from './analyzer.errors';
 import { ExportFormat, ExportRecordsQuery } from './dto/export-records.query';
 import { csvFile, xlsxFile } from './export-files';
 import { recordFiltersOf } from './search-filters';
@@ -29,12 +34,18 @@ export interface RecordsExport {
   stream: Readable;
 }
 
-/** The export of a search (CONTRACT §7.6): the user's visible matches, newest first; not metered. */
+/**
+ * The export of a search (CONTRACT §7.6): the user's visible matches, newest first; not metered.
+ * Read on a session of the export pool, one of the account's EXPORT_MAX_PER_ACCOUNT (an API key
+ * acts as its owner), for as long as the file's stream lives.
+ */
 @Injectable()
 export class AnalyzerExportService {
   constructor(
-    private readonly records: AnalyzerRepository,
+    private readonly records: AnalyzerExportRepository,
     private readonly grants: AccessGrantsService,
+    private readonly exportDatabase: ExportDatabase,
+    @Inject(exportConfig.KEY) private readonly limits: ConfigType<typeof exportConfig>,
   ) {}
 
   async export(
@@ -43,21 +54,40 @@ export class AnalyzerExportService {
     now = new Date(),
   ): Promise<RecordsExport> {
     const filters = { ...recordFiltersOf(query), visibleTo: await this.grants.viewerOf(user) };
-    // Known before the first byte, so the response header can say it too.
-    const isTruncated = await this.records.matchesMoreThan(filters, EXPORT_ROW_CAP);
-    const batches = this.rows(this.records.summariesNewestFirst(filters, EXPORT_ROW_CAP, BATCH));
-    const table = {
-      header: EXPORT_HEADER,
-      batches,
-      note: isTruncated ? TRUNCATION_NOTE : null,
-    };
-    const { format } = query;
-    return {
-      fileName: `bodacc-export-${now.toISOString().slice(0, 10)}.${format}`,
-      contentType: CONTENT_TYPES[format],
-      isTruncated,
-      stream: format === 'xlsx' ? xlsxFile(table, 'Annonces') : csvFile(table),
-    };
+    const session = await this.openSession(user);
+    try {
+      // Known before the first byte, so the response header can say it too.
+      const isTruncated = await this.records.matchesMoreThan(session, filters, EXPORT_ROW_CAP);
+      const batches = this.rows(
+        this.records.summariesNewestFirst(session, filters, EXPORT_ROW_CAP, BATCH),
+      );
+      const table = { header: EXPORT_HEADER, batches, note: isTruncated ? TRUNCATION_NOTE : null };
+      const { format } = query;
+      const stream = format === 'xlsx' ? xlsxFile(table, 'Annonces') : csvFile(table);
+      // However the file ends (read to the end, a reader gone, an error), the session ends too,
+      // even when its rows were never asked for.
+      stream.once('close', () => void session.close());
+      return {
+        fileName: `bodacc-export-${now.toISOString().slice(0, 10)}.${format}`,
+        contentType: CONTENT_TYPES[format],
+        isTruncated,
+        stream,
+      };
+    } catch (error) {
+      await session.close();
+      throw error;
+    }
+  }
+
+  private async openSession(user: AuthUser): Promise<ExportSession> {
+    const opened = await this.exportDatabase.open(user.id);
+    if (opened === 'pool-full') throw new DomainException(AnalyzerError.ExportCapacityReached);
+    if (opened === 'owner-limit') {
+      throw new DomainException(AnalyzerError.ExportLimitReached, {
+        limit: this.limits.maxPerAccount,
+      });
+    }
+    return opened;
   }
 
   private async *rows(

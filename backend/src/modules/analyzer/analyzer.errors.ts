@@ -37,4 +37,14 @@ export const AnalyzerError = {
     status: HttpStatus.NOT_FOUND,
     message: 'Plan not found',
   },
+  ExportLimitReached: {
+    code: 'EXPORT_LIMIT_REACHED',
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: 'You already have as many exports running as allowed: wait for one to finish',
+  },
+  ExportCapacityReached: {
+    code: 'EXPORT_CAPACITY_REACHED',
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'Too many exports are running: try again in a moment',
+  },
 } satisfies Record<string, ErrorDefinition>;

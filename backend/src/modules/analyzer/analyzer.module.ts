@@ -10,7 +10,9 @@ import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
 import { AnalyzerCatalogService } from './analyzer-catalog.service';
 import { AnalyzerController } from './analyzer.controller';
 import { AnalyzerExportController } from './analyzer-export.controller';
+import { AnalyzerExportRepository } from './analyzer-export.repository';
 import { AnalyzerExportService } from './analyzer-export.service';
+import { ExportDownloadWatchdog } from './analyzer-export.watchdog';
 import { CatalogDirectory } from './catalog-directory.service';
 import { CompaniesController } from './companies.controller';
 import { CompanyRepository } from './company.repository';
@@ -41,6 +43,8 @@ import { RecordAssignment } from './entities/record-assignment.entity';
     AnalyticsService,
     AnalyzerService,
     AnalyzerExportService,
+    AnalyzerExportRepository,
+    ExportDownloadWatchdog,
     AnalyzerRepository,
     CatalogueReadCache,
     AnalyzerCatalogRepository,

@@ -6,7 +6,6 @@ import { FavoriteStatusReader } from './favorite-status.reader';
 import type { Viewer } from './record-visibility';
 import {
   recordsByIdStatement,
-  VisibleFilters,
   RecordSearch,
   searchStatements,
   summariesStatement,
@@ -46,8 +45,9 @@ type PageRow = PageRecord & { catalogueVersion: string };
 const recordOf = ({ catalogueVersion: _version, ...record }: PageRow): PageRecord => record;
 
 /**
- * The search, its counts and the export read from `replica` (the primary when there is none): a
- * record committed a moment ago may be missing there. Reads by id, which follow links made by
+ * The search and its counts read from `replica` (the primary when there is none; the export reads
+ * the same server on its own pool, AnalyzerExportRepository): a record committed a moment ago
+ * may be missing there. Reads by id, which follow links made by
  * writes (a notification, a favorite, opening a metered record), stay on the primary.
  */
 @Injectable()
@@ -142,20 +142,6 @@ export class AnalyzerRepository {
 
   private async count(statement: SqlFragment): Promise<number> {
     return (await this.replica.queryOne<{ count: number }>(statement))!.count;
-  }
-
-  /** Whether more than `cap` records match (shown ones: the inactive filter applies). */
-  async matchesMoreThan(filters: VisibleFilters, cap: number): Promise<boolean> {
-    return (await this.count(searchStatements(filters).boundedCount(cap))) > cap;
-  }
-
-  /** The first `limit` matches, newest first, `batchSize` at a time from a cursor. */
-  summariesNewestFirst(
-    filters: VisibleFilters,
-    limit: number,
-    batchSize: number,
-  ): AsyncGenerator<AnalyzerRecordSummary[]> {
-    return this.replica.batches(searchStatements(filters).summariesNewestFirst(limit), batchSize);
   }
 
   /** The record if this viewer (undefined: an admin) sees it. */

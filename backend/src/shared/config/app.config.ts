@@ -18,6 +18,12 @@ export function loadAppConfig(env: Env) {
     port: readInt(env, 'PORT', 3000, 1, 65535),
     /** Reverse proxies in front of the API whose X-Forwarded-For is believed (0: none). */
     trustProxyHops: readInt(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    /**
+     * How long an idle client connection stays open: longer than the proxy in front keeps its
+     * idle ones (deploy/Caddyfile: 60 s). At most 290 s: the headers' wait, 1 s more, must stay
+     * within Node's 300 s for a whole request.
+     */
+    keepAliveTimeoutMs: readInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 290_000),
     appUrl: readUrl(env, 'APP_URL', 'http://localhost:3000', ['http', 'https']).replace(/\/$/, ''),
     processRole: readEnum(env, 'PROCESS_ROLE', PROCESS_ROLES, 'all'),
     dataDir: data,

@@ -1,9 +1,11 @@
 import { loadDotEnv } from '../../../../scripts/dot-env.cjs';
+import { alertsConfig, loadAlertsConfig } from './alerts.config';
 import { appConfig, loadAppConfig } from './app.config';
 import { authConfig, loadAuthConfig } from './auth.config';
 import { billingConfig, loadBillingConfig } from './billing.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
 import { Env } from './env';
+import { exportConfig, loadExportConfig } from './export.config';
 import { favoritesConfig, loadFavoritesConfig } from './favorites.config';
 import { ingestionConfig, loadIngestionConfig } from './ingestion.config';
 import { loadMailConfig, mailConfig } from './mail.config';
@@ -13,10 +15,12 @@ import { loadWebhooksConfig, webhooksConfig } from './webhooks.config';
 
 export { ConfigError } from './env';
 export {
+  alertsConfig,
   appConfig,
   authConfig,
   billingConfig,
   databaseConfig,
+  exportConfig,
   favoritesConfig,
   ingestionConfig,
   mailConfig,
@@ -29,12 +33,15 @@ export { loadSyncConfig } from './sync.config';
 export type { SyncConfig } from './sync.config';
 export { loadWebhooksConfig } from './webhooks.config';
 export type { WebhooksConfig } from './webhooks.config';
+export type { ExportConfig } from './export.config';
 
 export const allConfigs = [
+  alertsConfig,
   appConfig,
   authConfig,
   billingConfig,
   databaseConfig,
+  exportConfig,
   favoritesConfig,
   ingestionConfig,
   mailConfig,
@@ -52,6 +59,7 @@ export function validateEnvironment(env: Env = process.env): void {
   for (const load of [
     loadAppConfig,
     loadDatabaseConfig,
+    loadExportConfig,
     loadRedisConfig,
     loadAuthConfig,
     loadMailConfig,
@@ -60,6 +68,7 @@ export function validateEnvironment(env: Env = process.env): void {
     loadFavoritesConfig,
     loadSyncConfig,
     loadWebhooksConfig,
+    loadAlertsConfig,
   ]) {
     load(env);
   }

@@ -4,11 +4,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig } from '../config';
 import { Database } from './database';
 import { dataSourceOptions } from './data-source-options';
+import { ExportDatabase } from './export-database';
 import { ReadDatabase } from './read-database';
 
 /**
  * The connection pool, and `Database`, the one way repositories reach it; `ReadDatabase` for the
- * reads a replica may serve.
+ * reads a replica may serve; `ExportDatabase`, the small pool of its own that exports read on.
  */
 @Global()
 @Module({
@@ -21,7 +22,7 @@ import { ReadDatabase } from './read-database';
       }),
     }),
   ],
-  providers: [Database, ReadDatabase],
-  exports: [Database, ReadDatabase],
+  providers: [Database, ReadDatabase, ExportDatabase],
+  exports: [Database, ReadDatabase, ExportDatabase],
 })
 export class DatabaseModule {}

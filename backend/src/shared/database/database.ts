@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
-import { cursorBatches, queryPreparedRows, queryRows } from './run-statement';
+import { queryPreparedRows, queryRows } from './run-statement';
 import { sql, SqlFragment } from './sql';
 import {
   entityManagerOf,
@@ -61,11 +61,6 @@ export class Database {
   /** The first row, or undefined. */
   async queryOne<Row>(statement: SqlFragment, tx?: Transaction): Promise<Row | undefined> {
     return (await this.query<Row>(statement, tx))[0];
-  }
-
-  /** The statement's rows, `batchSize` at a time, from a server-side cursor (`cursorBatches`). */
-  batches<Row>(statement: SqlFragment, batchSize: number): AsyncGenerator<Row[]> {
-    return cursorBatches<Row>(this.dataSource, statement, batchSize);
   }
 
   repository<Entity extends ObjectLiteral>(

@@ -4,14 +4,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { databaseConfig } from '../config';
 import { dataSourceOptions } from './data-source-options';
-import { cursorBatches, queryRows } from './run-statement';
+import { queryRows } from './run-statement';
 import { SqlFragment } from './sql';
 
 /**
  * Reads that a streaming replica may serve (`DATABASE_READ_URL`; without one, the primary): the
- * search, the company page and the export. A replica answers what the primary had committed a
- * moment ago, so nothing that must see a write just made (metering, sessions, who may see what)
- * reads here; and nothing writes here, no transaction opens here.
+ * search, the company page and the analytics (exports stream on ExportDatabase, from the same
+ * server). A replica answers what the primary had committed a moment ago, so nothing that must
+ * see a write just made (metering, sessions, who may see what) reads here; and nothing writes
+ * here, no transaction opens here.
  */
 @Injectable()
 export class ReadDatabase implements OnModuleInit, OnApplicationShutdown {
@@ -49,10 +50,5 @@ export class ReadDatabase implements OnModuleInit, OnApplicationShutdown {
   /** The first row, or undefined. */
   async queryOne<Row>(statement: SqlFragment): Promise<Row | undefined> {
     return (await this.query<Row>(statement))[0];
-  }
-
-  /** The statement's rows, `batchSize` at a time, from a server-side cursor (`cursorBatches`). */
-  batches<Row>(statement: SqlFragment, batchSize: number): AsyncGenerator<Row[]> {
-    return cursorBatches<Row>(this.dataSource, statement, batchSize);
   }
 }

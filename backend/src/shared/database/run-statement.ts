@@ -34,30 +34,3 @@ export async function queryPreparedRows<Row>(
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
   return (await pool.query({ name, text, values })).rows as Row[];
 }
-
-/**
- * The statement's rows, `batchSize` at a time, from a server-side cursor on a connection of its
- * own: a large result never sits in memory. Stopping early (a `return` or a closed download)
- * closes the cursor and gives the connection back.
- */
-export async function* cursorBatches<Row>(
-  dataSource: DataSource,
-  statement: SqlFragment,
-  batchSize: number,
-): AsyncGenerator<Row[]> {
-  const { text, values } = compileSql(statement);
-  const runner = dataSource.createQueryRunner();
-  try {
-    await runner.startTransaction();
-    await runner.query(`DECLARE batch_cursor NO SCROLL CURSOR FOR ${text}`, values);
-    for (;;) {
-      const rows: Row[] = await runner.query(`FETCH ${batchSize} FROM batch_cursor`);
-      if (!rows.length) break;
-      yield rows;
-    }
-    await runner.commitTransaction();
-  } finally {
-    if (runner.isTransactionActive) await runner.rollbackTransaction();
-    await runner.release();
-  }
-}
