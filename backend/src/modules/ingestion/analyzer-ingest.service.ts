@@ -32,6 +32,7 @@ export class AnalyzerIngestService {
       run,
       path: params.filePath,
       delimiter: 'auto',
+      jsonColumns: ['details_annonce_json'],
       batchSize: params.batchSize,
       rowLimit: params.rowLimit,
       // Checked at the start too; a file replaced since then is refused here.

@@ -47,9 +47,14 @@ export class BodaccAnnouncementRepository {
     return written!.inserted;
   }
 
-  /** The next announcements in id order (keyset pagination for the transfer). */
-  findBatchAfter(lastId: string, limit: number, publishedFrom: string | null = null) {
-    return this.db.query<BodaccRow>(selectBatchAfter(lastId, limit, publishedFrom));
+  /** The next announcements in id order, `limit` or `maxJsonNodes` JSON values at most. */
+  findBatchAfter(
+    lastId: string,
+    limit: number,
+    publishedFrom: string | null,
+    maxJsonNodes: number,
+  ): Promise<BodaccRow[]> {
+    return this.db.query<BodaccRow>(selectBatchAfter(lastId, limit, publishedFrom, maxJsonNodes));
   }
 
   /** All announcements, or those published on or after `publishedFrom`. */

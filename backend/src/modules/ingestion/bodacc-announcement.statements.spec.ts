@@ -20,7 +20,7 @@ describe('bodacc_announcements statements', () => {
     expect(compileSql(UPSERT_FROM_STAGE)).toMatchSnapshot();
   });
 
-  it('reads the next batch of the transfer after an id, its date as text', () => {
-    expect(compileSql(selectBatchAfter('A123', 500))).toMatchSnapshot();
+  it('reads the next batch of the transfer after an id, up to a number of JSON values, its date as text', () => {
+    expect(compileSql(selectBatchAfter('A123', 500, null, 1000))).toMatchSnapshot();
   });
 });

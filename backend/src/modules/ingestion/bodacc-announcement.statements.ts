@@ -11,6 +11,7 @@ export const BODACC_COLUMN_NAMES: readonly string[] = [
   'has_synthetic_id',
   ...BODACC_TEXT_COLUMNS,
   ...BODACC_JSON_COLUMNS,
+  'json_nodes',
 ];
 
 /** Per-session staging table, emptied at every commit (one batch = one transaction). */
@@ -29,19 +30,29 @@ export const UPSERT_FROM_STAGE = rawSql(`
     RETURNING (xmax = 0) AS inserted)
   SELECT count(*) FILTER (WHERE inserted)::int AS inserted FROM written`);
 
-// Dates as text: the mapper works on the export's own YYYY-MM-DD strings.
+// What the mapper reads, dates as text: it works on the export's own YYYY-MM-DD strings.
 const SELECT_COLUMNS = rawSql(
-  BODACC_COLUMN_NAMES.map((n) => (n === 'dateparution' ? `${n}::text AS ${n}` : n)).join(', '),
+  BODACC_COLUMN_NAMES.filter((n) => n !== 'json_nodes')
+    .map((n) => (n === 'dateparution' ? `${n}::text AS ${n}` : n))
+    .join(', '),
 );
 
 /** Only the announcements published on or after this day, when one is given. */
 export const publishedFromFilter = (publishedFrom: string | null) =>
   publishedFrom === null ? rawSql('') : sql` AND dateparution >= ${publishedFrom}::date`;
 
-/** The next announcements in id order (keyset pagination for the transfer). */
+/**
+ * The next announcements in id order (keyset pagination for the transfer): at most `limit`, and
+ * no more than `maxJsonNodes` JSON values in all (always the first one). The values are counted
+ * over the candidate rows before any jsonb is read, so a dense batch is never sent at all.
+ */
 export const selectBatchAfter = (
   lastId: string,
   limit: number,
-  publishedFrom: string | null = null,
+  publishedFrom: string | null,
+  maxJsonNodes: number,
 ) =>
-  sql`SELECT ${SELECT_COLUMNS} FROM bodacc_announcements WHERE id > ${lastId}${publishedFromFilter(publishedFrom)} ORDER BY id LIMIT ${limit}`;
+  sql`SELECT ${SELECT_COLUMNS} FROM (
+    SELECT *, sum(coalesce(json_nodes, 0)) OVER (ORDER BY id) - coalesce(json_nodes, 0) AS nodes_before
+    FROM bodacc_announcements WHERE id > ${lastId}${publishedFromFilter(publishedFrom)} ORDER BY id LIMIT ${limit}
+  ) candidates WHERE nodes_before < ${maxJsonNodes} ORDER BY id`;

@@ -48,9 +48,13 @@ export type BodaccJsonColumn = (typeof BODACC_JSON_COLUMNS)[number];
 export type BodaccRow = Record<BodaccTextColumn, string | null> &
   Record<BodaccJsonColumn, unknown> & { has_synthetic_id: boolean };
 
-/** One announcement as read from the export: JSON columns checked but kept as their JSON text. */
+/**
+ * One announcement as read from the export: JSON columns checked but kept as their JSON text,
+ * with the number of JSON values they hold (null when not counted).
+ */
 export type BodaccImportRow = Record<BodaccTextColumn | BodaccJsonColumn, string | null> & {
   has_synthetic_id: boolean;
+  json_nodes: number | null;
 };
 
 /** Columns only the BODACC export names, all of them, even in a partial export. */

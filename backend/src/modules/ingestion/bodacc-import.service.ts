@@ -5,7 +5,7 @@ import {
   BodaccCopyRow,
   toCopyRow,
 } from './bodacc-announcement.repository';
-import { BODACC_DELIMITER } from './bodacc-columns';
+import { BODACC_DELIMITER, BODACC_JSON_COLUMNS } from './bodacc-columns';
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { CsvJobRunner } from './csv-job.runner';
 import { JobRun } from './entities/job-run.entity';
@@ -39,10 +39,11 @@ export class BodaccImportService {
       run,
       path: file.filePath,
       delimiter: BODACC_DELIMITER,
+      jsonColumns: BODACC_JSON_COLUMNS,
       batchSize: file.batchSize,
       rowLimit: file.rowLimit,
-      parse: (values) => {
-        const parsed = parseBodaccRecord(values);
+      parse: (values, jsonNodes) => {
+        const parsed = parseBodaccRecord(values, jsonNodes);
         return parsed.error === undefined ? { item: toCopyRow(parsed.row) } : parsed;
       },
       write: (tx, rows) => this.announcements.upsertBatch(tx, rows),

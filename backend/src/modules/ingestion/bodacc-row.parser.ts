@@ -19,13 +19,16 @@ const blank = (value: string | undefined) =>
  * One CSV record (by header name) → an announcement to store, or why it is malformed. The JSON
  * columns are checked here (a bad one skips the row with its line number) but kept as text:
  * PostgreSQL reads that text into jsonb, so building objects only to serialise them again
- * would be wasted work.
+ * would be wasted work. `jsonNodes`: the values they hold, as the import counted them.
  */
-export function parseBodaccRecord(values: Record<string, string | undefined>): ParsedBodaccRow {
+export function parseBodaccRecord(
+  values: Record<string, string | undefined>,
+  jsonNodes: number | null = null,
+): ParsedBodaccRow {
   if (!strictDate(values.dateparution)) {
     return { error: RowProblems.invalidDateParution(values.dateparution ?? '') };
   }
-  const row = { has_synthetic_id: false } as BodaccImportRow;
+  const row = { has_synthetic_id: false, json_nodes: jsonNodes } as BodaccImportRow;
   for (const column of BODACC_TEXT_COLUMNS) row[column] = blank(values[column]);
   for (const column of BODACC_JSON_COLUMNS) {
     const raw = blank(values[column]);

@@ -15,6 +15,11 @@ import { RunTracker, TrackedRun } from './run-tracker';
 
 /** Announcements read per batch at most, whatever the batch size asked: bounds the worker's memory. */
 export const MAX_TRANSFER_BATCH = 5000;
+/**
+ * Nor more JSON values than this (as the import counted them): parsed, then copied by the mapper,
+ * each is an object of tens of bytes. Real announcements hold about 30 each.
+ */
+export const MAX_TRANSFER_JSON_NODES = 200_000;
 
 /** Which announcements a transfer walks, and who receives the records. */
 export interface TransferScope {
@@ -78,6 +83,7 @@ export class BodaccTransferService {
           lastId,
           batchSize,
           scope.publishedFrom,
+          MAX_TRANSFER_JSON_NODES,
         );
         if (!rows.length) break;
         const batch = await this.mapBatch(run.id, rows);

@@ -9,6 +9,7 @@ import { JobEventsPublisher } from './job-events.publisher';
 import { JobOutcome } from './job-lifecycle';
 import { JobMessageError, JobMessages } from './job-messages';
 import { JobRunRepository } from './job-run.repository';
+import { measureJsonCells } from './json-cell-limits';
 import { RowProblem } from './row-problems';
 import { RunTracker, TrackedRun } from './run-tracker';
 
@@ -19,6 +20,11 @@ const MAX_ROW_WARNINGS = 1000;
  * memory does not depend on the batch size chosen (two batches are in memory at a time).
  */
 export const MAX_BATCH_CHARS = 8 * 1024 * 1024;
+/**
+ * Nor may a batch hold more JSON values than this, whatever its length: parsed, each value is an
+ * object of tens of bytes (real BODACC rows hold about 30 each, so 1000 rows stay far below).
+ */
+export const MAX_BATCH_JSON_NODES = 200_000;
 
 type Parsed<T> = { item: T; error?: undefined } | { error: RowProblem };
 
@@ -29,10 +35,12 @@ export interface CsvJob<T> {
   batchSize: number;
   /** Maximum number of data rows of the file to read (cumulative across resumes). */
   rowLimit: number | null;
+  /** The columns holding JSON: bounded in values and depth before `parse` reads them. */
+  jsonColumns: readonly string[];
   /** Refuses a file by its column names (throws a JobMessageError); every file is read when absent. */
   checkHeader?(columns: string[]): void;
-  /** A valid row, or why it is malformed. */
-  parse(values: Record<string, string>): Parsed<T>;
+  /** A valid row, or why it is malformed; `jsonNodes`: the values its JSON columns hold. */
+  parse(values: Record<string, string>, jsonNodes: number): Parsed<T>;
   /** Writes one batch; returns how many rows were new. */
   write(tx: Transaction, items: T[]): Promise<number>;
 }
@@ -43,19 +51,25 @@ class CsvBatch<T> {
   rows = 0;
   skipped = 0;
   chars = 0;
+  jsonNodes = 0;
 
   constructor(public lastLine: number) {}
 
-  add(record: Pick<CsvRecord, 'size' | 'endLine'>, parsed: Parsed<T>): void {
+  add(record: Pick<CsvRecord, 'size' | 'endLine'>, parsed: Parsed<T>, jsonNodes: number): void {
     this.rows += 1;
     this.chars += record.size;
+    this.jsonNodes += jsonNodes;
     this.lastLine = record.endLine;
     if (parsed.error !== undefined) this.skipped += 1;
     else this.items.push(parsed.item);
   }
 
   isFull(batchSize: number): boolean {
-    return this.rows >= batchSize || this.chars >= MAX_BATCH_CHARS;
+    return (
+      this.rows >= batchSize ||
+      this.chars >= MAX_BATCH_CHARS ||
+      this.jsonNodes >= MAX_BATCH_JSON_NODES
+    );
   }
 }
 
@@ -99,8 +113,8 @@ export class CsvJobRunner {
       })) {
         if (job.rowLimit && read.rows >= job.rowLimit) break;
         read.rows += 1;
-        const parsed = record.error === undefined ? job.parse(record.values) : record;
-        batch.add(record, parsed);
+        const { parsed, jsonNodes } = readRow(job, record, this.config.maxJsonNodes);
+        batch.add(record, parsed, jsonNodes);
         if (parsed.error !== undefined && ++read.skipped <= MAX_ROW_WARNINGS) {
           const message = JobMessages.lineSkipped(record.line, parsed.error);
           await this.events.log(run.id, 'warn', message, record.line);
@@ -122,6 +136,18 @@ export class CsvJobRunner {
     }
     return tracked.completed(processed);
   }
+}
+
+/** A row's JSON is measured before it is parsed: a row too costly to parse is never parsed. */
+function readRow<T>(
+  job: CsvJob<T>,
+  record: CsvRecord,
+  maxJsonNodes: number,
+): { parsed: Parsed<T>; jsonNodes: number } {
+  if (record.error !== undefined) return { parsed: record, jsonNodes: 0 };
+  const json = measureJsonCells(record.values, job.jsonColumns, maxJsonNodes);
+  if (json.error !== undefined) return { parsed: json, jsonNodes: 0 };
+  return { parsed: job.parse(record.values, json.nodes), jsonNodes: json.nodes };
 }
 
 async function commit<T>(tracked: TrackedRun, job: CsvJob<T>, batch: CsvBatch<T>) {

@@ -17,12 +17,19 @@ export type SyncJobData = DataJobData | { isScheduled: true };
 export interface JobParamsByKind {
   analyzer_ingest: {
     filePath: string;
+    /** The file was uploaded for this run: removed once the run has finished. */
+    isUpload?: boolean;
     targetUserId: number;
     batchSize: number;
     /** Data rows of the file to read at most (cumulative across resumes); null reads all. */
     rowLimit: number | null;
   };
-  bodacc_import: { filePath: string; batchSize: number; rowLimit: number | null };
+  bodacc_import: {
+    filePath: string;
+    isUpload?: boolean;
+    batchSize: number;
+    rowLimit: number | null;
+  };
   /** assignTo: who receives the assignments, the admin who ran it (or the demo user of the seed). */
   bodacc_transfer: { batchSize: number; assignTo: number };
   /** fromDay: the first publication day the run asks the portal for (YYYY-MM-DD). */

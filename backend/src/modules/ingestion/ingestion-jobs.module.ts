@@ -19,6 +19,7 @@ import { JobEventsPublisher } from './job-events.publisher';
 import { JobLifecycle } from './job-lifecycle';
 import { JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
+import { JobUploads } from './job-uploads';
 import { RunTracker } from './run-tracker';
 
 /** The job bodies and their bookkeeping, shared by the API (producer side) and the workers. */
@@ -40,6 +41,7 @@ import { RunTracker } from './run-tracker';
     JobLifecycle,
     JobRunRepository,
     JobStopFlags,
+    JobUploads,
     RunTracker,
   ],
   exports: [
@@ -53,6 +55,7 @@ import { RunTracker } from './run-tracker';
     JobLifecycle,
     JobRunRepository,
     JobStopFlags,
+    JobUploads,
   ],
 })
 export class IngestionJobsModule {}

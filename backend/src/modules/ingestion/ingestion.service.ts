@@ -49,6 +49,7 @@ export class IngestionService {
       : resolveIngestFile(this.config.ingestDir, dto.filePath ?? this.config.bodaccCsvPath);
     return this.enqueue(admin, 'bodacc_import', sourceOf(filePath, upload), dto.resume, {
       filePath,
+      isUpload: Boolean(upload),
       batchSize: dto.batchSize ?? 1000,
       rowLimit: dto.limit ?? null, // the route's field keeps its name (spec §2 "Admin data")
     });
@@ -73,6 +74,7 @@ export class IngestionService {
     const source = `${dto.targetUserId}:${sourceOf(filePath, upload)}`;
     return this.enqueue(admin, 'analyzer_ingest', source, dto.resume, {
       filePath,
+      isUpload: Boolean(upload),
       targetUserId: dto.targetUserId,
       batchSize: dto.batchSize ?? 100,
       rowLimit: dto.rowLimit ?? null,

@@ -4,6 +4,7 @@ import { JobKind, JobRun } from './entities/job-run.entity';
 import { JobEventsPublisher } from './job-events.publisher';
 import { JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
+import { JobUploads } from './job-uploads';
 import type { JobFailure } from '../../shared/queue';
 import { JobMessage, JobMessageError, JobMessages } from './job-messages';
 import { boundJobMessage } from './log-text';
@@ -13,7 +14,8 @@ export type JobOutcome = { state: 'completed' | 'stopped'; message: JobMessage }
 /**
  * Runs one job body around its run row: skips finished runs (a redelivered job), honours a stop
  * requested before the start, records the final state and tells the admins. A job picked up
- * again after a crash finds its run still "running" and continues from its checkpoint.
+ * again after a crash finds its run still "running" and continues from its checkpoint. Once the
+ * final state is recorded, no attempt reads the run's file again: its upload is removed.
  */
 @Injectable()
 export class JobLifecycle {
@@ -23,6 +25,7 @@ export class JobLifecycle {
     private readonly runs: JobRunRepository,
     private readonly events: JobEventsPublisher,
     private readonly stopFlags: JobStopFlags,
+    private readonly uploads: JobUploads,
   ) {}
 
   async execute<K extends JobKind>(
@@ -31,7 +34,20 @@ export class JobLifecycle {
     body: (run: JobRun<K>) => Promise<JobOutcome>,
   ): Promise<void> {
     const run = await this.runs.findRunOf(processId, kind);
-    if (!run || ['completed', 'failed', 'stopped'].includes(run.state)) return;
+    if (!run) return;
+    // Redelivered after the final state was recorded (the worker died just after): only clean up.
+    if (['completed', 'failed', 'stopped'].includes(run.state)) {
+      return this.uploads.discardUploadOf(run);
+    }
+    await this.runAndFinish(run, body);
+    await this.uploads.discardUploadOf(run);
+  }
+
+  private async runAndFinish<K extends JobKind>(
+    run: JobRun<K>,
+    body: (run: JobRun<K>) => Promise<JobOutcome>,
+  ): Promise<void> {
+    const processId = run.id;
     if (await this.stopFlags.isRequested(processId)) {
       return this.finish(processId, {
         state: 'stopped',
@@ -72,6 +88,8 @@ export class JobLifecycle {
     if (!(await this.runs.failUnfinished(processId, reason))) return;
     await this.events.log(processId, 'error', JobMessages.failed(reason));
     this.events.finished(processId, false, reason, false);
+    const run = await this.runs.findById(processId);
+    if (run) await this.uploads.discardUploadOf(run);
   }
 
   private async finish(processId: string, outcome: JobOutcome): Promise<void> {

@@ -67,6 +67,15 @@ export class JobRunRepository {
     return latest ? this.findRunOf(latest.id, kind) : null;
   }
 
+  /** The files that queued or running runs read (uploads among them). */
+  async filesOfUnfinishedRuns(): Promise<string[]> {
+    const rows = await this.db.query<{ file: string }>(
+      sql`SELECT params ->> 'filePath' AS file FROM job_runs
+          WHERE state IN ('queued', 'running') AND params ->> 'filePath' IS NOT NULL`,
+    );
+    return rows.map((row) => row.file);
+  }
+
   findActiveOfKind(kind: JobKind): Promise<JobRun[]> {
     return this.runs.findBy({ kind, state: In(['queued', 'running']) });
   }

@@ -39,6 +39,18 @@ export const RowProblems = {
     problem('invalidDateParution', { value }, `invalid dateparution "${value}"`),
   invalidJson: (column: string) =>
     problem('invalidJson', { column }, `invalid JSON in column ${column}`),
+  jsonTooManyNodes: (column: string, max: number) =>
+    problem(
+      'jsonTooManyNodes',
+      { column, max },
+      `JSON over the limit of ${max} values per row (column ${column})`,
+    ),
+  jsonTooDeep: (column: string, max: number) =>
+    problem(
+      'jsonTooDeep',
+      { column, max },
+      `JSON nested deeper than ${max} levels (column ${column})`,
+    ),
 };
 
 /** A CSV syntax error, thrown by the record splitter; its problem is what the row reports. */

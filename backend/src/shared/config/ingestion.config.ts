@@ -15,6 +15,8 @@ export function loadIngestionConfig(env: Env) {
     maxUploadMb: readInt(env, 'INGEST_MAX_UPLOAD_MB', 512, 1, 100_000),
     /** Longest CSV row a job reads, in KiB of text; a longer one is logged and skipped. */
     maxRowKb: readInt(env, 'INGEST_MAX_ROW_KB', 1024, 1, 1_000_000),
+    /** Most JSON values the JSON cells of one CSV row may hold; a denser row is logged and skipped. */
+    maxJsonNodes: readInt(env, 'INGEST_MAX_JSON_NODES', 10_000, 1, 1_000_000_000),
   };
 }
 

@@ -117,8 +117,9 @@ describe('a file that crashes its workers', () => {
   }, 60000);
 
   it('fails a job that crashed its worker twice, with a clear message, and runs it no more', async () => {
-    // Rows unbounded, as before the fix: the line exhausts each worker's heap.
-    const unbounded = { INGEST_MAX_ROW_KB: '1000000' };
+    // Rows unbounded, in length and in JSON values, as before the fixes: the line exhausts each
+    // worker's heap.
+    const unbounded = { INGEST_MAX_ROW_KB: '1000000', INGEST_MAX_JSON_NODES: '1000000000' };
     const socket = io(url, {
       path: '/socket.io',
       transports: ['websocket'],

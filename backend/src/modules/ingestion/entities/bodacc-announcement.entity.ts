@@ -24,6 +24,10 @@ export class BodaccAnnouncement {
   @Column({ type: 'jsonb', nullable: true })
   jugement: unknown;
 
+  /** The JSON values the announcement holds, counted by the import; NULL when imported before. */
+  @Column({ name: 'json_nodes', type: 'integer', nullable: true })
+  jsonNodes: number | null;
+
   @Column({ type: 'timestamptz' })
   importedAt: Date;
 }
