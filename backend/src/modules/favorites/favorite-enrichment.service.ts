@@ -4,8 +4,10 @@ import { Database } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
 import { CreditsError, CreditsService, recordParams } from '../credits';
 import { EnrichmentClient } from './enrichment.client';
+import { EnrichmentLease } from './enrichment-lease';
 import { toEnrichedData } from './enrichment/company-data.mapper';
 import { EnrichedNotes, enrichedNotes, parseEnrichedNotes } from './favorite-notes';
+import { FavoriteEnrichmentRepository } from './favorite-enrichment.repository';
 import { FavoriteView } from './favorite.view';
 import { FavoritesError } from './favorites.errors';
 import { FavoritesRepository } from './favorites.repository';
@@ -40,11 +42,17 @@ function isRecent(enrichment: EnrichedNotes, now = Date.now()): boolean {
   return age >= 0 && age < ENRICHMENT_REUSE_MS;
 }
 
+/** Stored by another request once this one had arrived: its answer, as a refresh too. */
+const isStoredSince = (enrichment: EnrichedNotes, askedAt: number) =>
+  Date.parse(enrichment.timestamp) >= askedAt;
+
 @Injectable()
 export class FavoriteEnrichmentService {
   constructor(
     private readonly favorites: FavoritesService,
     private readonly repository: FavoritesRepository,
+    private readonly enrichments: FavoriteEnrichmentRepository,
+    private readonly lease: EnrichmentLease,
     private readonly client: EnrichmentClient,
     private readonly credits: CreditsService,
     private readonly db: Database,
@@ -54,21 +62,56 @@ export class FavoriteEnrichmentService {
    * Asks the public API first, then takes the credits in the transaction that saves the
    * notes: any failure before the commit takes nothing. Enriching again within 24 hours returns
    * the stored data without charging, unless `refresh` asks for (and pays) a new one.
+   * Enrichments of one favorite run one at a time (issue 28): a request that waited for
+   * another gets that one's result, free.
    */
   async enrich(user: AuthUser, favoriteId: number, refresh = false): Promise<EnrichmentResult> {
+    const askedAt = Date.now();
     const favorite = await this.favorites.findOne(user, favoriteId);
     if (!this.client.isEnabled()) return { comingSoon: true, message: 'Feature coming soon' };
-    const stored = parseEnrichedNotes(favorite.notes);
-    if (!refresh && stored && isRecent(stored)) {
-      return { success: true, data: { enrichedData: stored.data, favorite, creditsCharged: 0 } };
-    }
+    const stored = this.reusable(favorite, refresh, askedAt);
+    if (stored) return stored;
     const siren = sirenOf(favorite);
     if (!siren) throw new DomainException(FavoritesError.RecordHasNoSiren);
+    return this.lease.runExclusive(favoriteId, async () => {
+      const current = await this.favorites.findOne(user, favoriteId);
+      return (
+        this.reusable(current, refresh, askedAt) ??
+        (await this.enrichNow(user, current, siren, askedAt))
+      );
+    });
+  }
+
+  /** The stored enrichment when it answers this request: recent, or made while it waited. */
+  private reusable(
+    favorite: FavoriteView,
+    refresh: boolean,
+    askedAt: number,
+  ): EnrichmentResult | null {
+    const stored = parseEnrichedNotes(favorite.notes);
+    const isAnswer = stored && (refresh ? isStoredSince(stored, askedAt) : isRecent(stored));
+    if (!isAnswer) return null;
+    return { success: true, data: { enrichedData: stored.data, favorite, creditsCharged: 0 } };
+  }
+
+  private async enrichNow(
+    user: AuthUser,
+    favorite: FavoriteView,
+    siren: string,
+    askedAt: number,
+  ): Promise<EnrichmentResult> {
     const isMetered = user.role !== 'admin';
     if (isMetered) await this.ensureBalance(user.id);
 
     const enrichedData = toEnrichedData(await this.client.findCompany(siren));
-    await this.db.transaction(async (tx) => {
+    const concurrent = await this.db.transaction(async (tx) => {
+      // Locked, then read again: notes saved while the API was answering are kept, and an
+      // enrichment stored meanwhile without the lease (Redis down, lease expired) is the answer,
+      // not paid twice.
+      const current = await this.enrichments.lockNotesForUpdate(user.id, favorite.id, tx);
+      if (!current) throw new DomainException(FavoritesError.FavoriteNotFound);
+      const stored = parseEnrichedNotes(current.notes);
+      if (stored && isStoredSince(stored, askedAt)) return stored;
       if (isMetered) {
         await this.credits.spend(
           {
@@ -86,17 +129,16 @@ export class FavoriteEnrichmentService {
           tx,
         );
       }
-      // Read the notes again: notes saved while the API was answering are kept.
-      const current = await this.favorites.owned(user, favoriteId);
       const notes = enrichedNotes({ ...enrichedData }, current.notes);
-      await this.repository.updateNotes(user.id, favoriteId, notes, tx);
+      await this.repository.updateNotes(user.id, favorite.id, notes, tx);
+      return null;
     });
     return {
       success: true,
       data: {
-        enrichedData: { ...enrichedData },
-        favorite: await this.favorites.findOne(user, favoriteId),
-        creditsCharged: isMetered ? ENRICHMENT_COST : 0,
+        enrichedData: concurrent ? concurrent.data : { ...enrichedData },
+        favorite: await this.favorites.findOne(user, favorite.id),
+        creditsCharged: isMetered && !concurrent ? ENRICHMENT_COST : 0,
       },
     };
   }

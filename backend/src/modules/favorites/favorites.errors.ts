@@ -54,6 +54,12 @@ export const FavoritesError = {
     status: HttpStatus.BAD_GATEWAY,
     message: 'Failed to enrich record: the public company data service is unavailable',
   },
+  EnrichmentInProgress: {
+    code: 'ENRICHMENT_IN_PROGRESS',
+    status: HttpStatus.CONFLICT,
+    message:
+      'Failed to enrich record: an enrichment of this favorite is still running, please try again in a moment',
+  },
   EnrichmentTimeout: {
     code: 'ENRICHMENT_UNAVAILABLE',
     status: HttpStatus.GATEWAY_TIMEOUT,

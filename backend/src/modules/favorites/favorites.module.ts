@@ -4,7 +4,9 @@ import { BillingModule } from '../billing';
 import { CreditsModule } from '../credits';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { EnrichmentClient } from './enrichment.client';
+import { EnrichmentLease } from './enrichment-lease';
 import { FavoriteDocumentsService } from './favorite-documents.service';
+import { FavoriteEnrichmentRepository } from './favorite-enrichment.repository';
 import { FavoriteEnrichmentService } from './favorite-enrichment.service';
 import { FavoriteFilesModule } from './favorite-files.module';
 import { FavoriteStatusModule } from './favorite-status.module';
@@ -24,7 +26,9 @@ import { FavoritesService } from './favorites.service';
   providers: [
     DocumentUploadInterceptor,
     EnrichmentClient,
+    EnrichmentLease,
     FavoriteDocumentsService,
+    FavoriteEnrichmentRepository,
     FavoriteEnrichmentService,
     FavoritesExportService,
     FavoritesService,
