@@ -21,14 +21,19 @@ const AUDIENCE = 'queue-board';
 
 interface BoardClaims {
   sub: number;
+  /** The admin's session (refresh-token family): the board lives no longer than it. */
+  fam: string;
   purpose: 'queue-board-ticket' | 'queue-board-session';
 }
+
+type BoardHolder = Pick<BoardClaims, 'sub' | 'fam'>;
 
 /**
  * Bull Board, for admins only. A page load carries no bearer header, so the dashboard first asks
  * for a one-minute ticket; opening the board with it sets an httpOnly cookie limited to its path.
  * Both are signed with a key of the board's own, so neither is ever an API bearer token, and no
- * API token opens the board.
+ * API token opens the board. Both carry the admin's session, checked on every board request: the
+ * board closes when the admin logs out or stops being an admin.
  */
 @Injectable()
 export class QueueBoard {
@@ -44,7 +49,8 @@ export class QueueBoard {
   }
 
   async issueTicket(admin: AuthUser): Promise<{ url: string }> {
-    const ticket = await this.sign(admin.id, 'queue-board-ticket', TICKET_TTL_SECONDS);
+    const holder = { sub: admin.id, fam: admin.sessionId };
+    const ticket = await this.sign(holder, 'queue-board-ticket', TICKET_TTL_SECONDS);
     return { url: `${QUEUE_BOARD_PATH}?ticket=${encodeURIComponent(ticket)}` };
   }
 
@@ -65,9 +71,9 @@ export class QueueBoard {
 
   private async authorize(req: Request, res: Response, next: NextFunction): Promise<void> {
     const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : null;
-    const ticketAdminId = ticket ? await this.adminFrom(ticket, 'queue-board-ticket') : null;
-    if (ticketAdminId) {
-      const session = await this.sign(ticketAdminId, 'queue-board-session', SESSION_TTL_SECONDS);
+    const ticketHolder = ticket ? await this.holderOf(ticket, 'queue-board-ticket') : null;
+    if (ticketHolder) {
+      const session = await this.sign(ticketHolder, 'queue-board-session', SESSION_TTL_SECONDS);
       res.cookie(COOKIE, session, {
         httpOnly: true,
         sameSite: 'strict',
@@ -76,37 +82,41 @@ export class QueueBoard {
       });
       return res.redirect(303, QUEUE_BOARD_PATH);
     }
-    if (await this.adminFrom(req.cookies?.[COOKIE], 'queue-board-session')) return next();
+    if (await this.holderOf(req.cookies?.[COOKIE], 'queue-board-session')) return next();
     const { status, code, message } = CommonError.Unauthenticated;
     res.status(status).json({ statusCode: status, message, error: 'Unauthorized', code });
   }
 
-  /** The admin's id when the token is valid for this purpose and its user is still an admin. */
-  private async adminFrom(
+  /**
+   * Who holds the token, when it is valid for this purpose, its session is still open (one light
+   * lookup per board request) and its user is still a verified admin.
+   */
+  private async holderOf(
     token: string | undefined,
     purpose: BoardClaims['purpose'],
-  ): Promise<number | null> {
+  ): Promise<BoardHolder | null> {
     if (!token) return null;
     try {
       const claims = await this.jwt.verifyAsync<BoardClaims>(token, {
         secret: this.key,
         audience: AUDIENCE,
       });
-      if (claims.purpose !== purpose) return null;
-      const user = await this.users.find(claims.sub);
-      return user.role === 'admin' ? user.id : null;
+      if (claims.purpose !== purpose || typeof claims.fam !== 'string') return null;
+      const user = await this.users.findBySession(claims.sub, claims.fam);
+      const isAdmin = user?.role === 'admin' && user.isVerified;
+      return isAdmin ? { sub: claims.sub, fam: claims.fam } : null;
     } catch {
       return null;
     }
   }
 
   private sign(
-    userId: number,
+    holder: BoardHolder,
     purpose: BoardClaims['purpose'],
     ttlSeconds: number,
   ): Promise<string> {
     return this.jwt.signAsync(
-      { sub: userId, purpose },
+      { sub: holder.sub, fam: holder.fam, purpose },
       { secret: this.key, audience: AUDIENCE, expiresIn: ttlSeconds },
     );
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../../shared/auth';
+import { RealtimePublisher } from '../../shared/realtime';
 import { CreditsService } from '../credits';
 import { UserAdministrationService } from '../identity';
 import { AdminAuditRepository } from './admin-audit.repository';
@@ -11,6 +12,7 @@ export class UserManagementService {
     private readonly users: UserAdministrationService,
     private readonly credits: CreditsService,
     private readonly audit: AdminAuditRepository,
+    private readonly realtime: RealtimePublisher,
   ) {}
 
   async list(page: number, limit: number, search: string) {
@@ -29,6 +31,9 @@ export class UserManagementService {
       role: dto.role,
       isVerified: dto.is_verified,
     });
+    // Open sockets follow at once, not at their next recheck: no admin event to a demoted admin.
+    if (!after.isVerified) this.realtime.disconnectUser(id);
+    else if (after.role !== before.role) this.realtime.setAdminRoom(id, after.role === 'admin');
     await this.audit.record({
       actorId: actor.id,
       targetUserId: id,

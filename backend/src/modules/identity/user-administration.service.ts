@@ -44,6 +44,17 @@ export class UserAdministrationService {
     return { users: users.map(toUserView), totalItems };
   }
 
+  /**
+   * The account of a session still open (refresh-token family neither revoked nor expired), else
+   * null: what an admin surface outside the API's bearer tokens checks on each request.
+   */
+  async findBySession(
+    id: number,
+    sessionId: string,
+  ): Promise<{ id: number; role: Role; isVerified: boolean } | null> {
+    return this.users.findSessionUser(id, sessionId);
+  }
+
   async find(id: number): Promise<UserView> {
     const user = await this.users.findById(id);
     if (!user) throw new DomainException(IdentityError.UserNotFound);

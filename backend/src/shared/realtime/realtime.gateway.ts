@@ -16,7 +16,8 @@ import { ADMIN_ROOM, userRoom } from './realtime-events';
  * is checked on connection: every user joins their own room (`user:<id>`), admins the admin room
  * too, and a socket without a valid token is disconnected. Every `SOCKET_RECHECK_INTERVAL` the token is checked
  * again: an expired token or an ended session disconnects (the client reconnects with a fresh
- * token), a demoted admin leaves the admin room. Clients only receive; they send nothing.
+ * token), a demoted admin leaves the admin room. A role change made by an admin acts at once
+ * (RealtimePublisher.setAdminRoom); the recheck is the safety net. Clients only receive.
  */
 @WebSocketGateway({ cors: { origin: true, credentials: true } })
 export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnModuleDestroy {

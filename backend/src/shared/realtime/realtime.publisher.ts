@@ -39,6 +39,21 @@ export class RealtimePublisher implements OnApplicationShutdown {
     this.emitter.to(userRoom(userId)).emit(event, payload);
   }
 
+  /**
+   * Every socket of the user, in any API process, joins or leaves the admin room now rather than
+   * at its next recheck (issue 28: a demoted admin kept getting admin events).
+   */
+  setAdminRoom(userId: number, isAdmin: boolean): void {
+    const sockets = this.emitter.in(userRoom(userId));
+    if (isAdmin) sockets.socketsJoin(ADMIN_ROOM);
+    else sockets.socketsLeave(ADMIN_ROOM);
+  }
+
+  /** Closes every socket of the user in any API process: their account can no longer sign in. */
+  disconnectUser(userId: number): void {
+    this.emitter.in(userRoom(userId)).disconnectSockets(true);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

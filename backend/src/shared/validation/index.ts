@@ -1,2 +1,3 @@
 export { IsCalendarDate, isCalendarDate } from './is-calendar-date';
+export { IsOptionalButNotNull } from './is-optional-but-not-null';
 export { StorableValuesPipe, unstorableFields } from './storable-values.pipe';

@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../shared/validation';
 
-/** Spec §7: PUT /admin/usermanagement/:id {fullName, role, is_verified}. */
+/** Spec §7: PUT /admin/usermanagement/:id {fullName, role, is_verified}; a field left out is kept. */
 export class UpdateUserDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @IsNotEmpty({ message: 'Full name is required' })
@@ -13,12 +14,12 @@ export class UpdateUserDto {
   fullName?: string;
 
   @ApiPropertyOptional({ enum: ['user', 'admin'] })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(['user', 'admin'])
   role?: 'user' | 'admin';
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsBoolean()
   is_verified?: boolean;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../shared/validation';
 import {
   EMAIL_FREQUENCIES,
   EmailFrequency,
@@ -22,7 +23,7 @@ export class UpdateNotificationPreferencesDto {
   email: EmailFrequency;
 
   @ApiPropertyOptional({ enum: MAIL_LANGUAGES, enumName: 'MailLanguage' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(MAIL_LANGUAGES)
   language?: MailLanguage;
 }

@@ -4,11 +4,11 @@ import {
   IsBoolean,
   IsNotEmpty,
   IsObject,
-  IsOptional,
   IsString,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../shared/validation';
 import { SearchRecordsQuery } from '../../analyzer';
 
 const trimmed = ({ value }: { value: unknown }) =>
@@ -42,7 +42,7 @@ export class CreateSavedSearchDto {
 
 export class UpdateSavedSearchDto {
   @ApiPropertyOptional({ maxLength: 120 })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimmed)
   @IsString()
   @IsNotEmpty()
@@ -50,7 +50,7 @@ export class UpdateSavedSearchDto {
   name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsBoolean()
   alert?: boolean;
 }

@@ -1,42 +1,45 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, Matches, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../shared/dto/page.query';
-import { IsCalendarDate } from '../../../shared/validation';
+import { IsCalendarDate, IsOptionalButNotNull } from '../../../shared/validation';
 
 /** Text without its spaces; an empty one is absent. Other values are left to the validators. */
 function withoutSpaces(value: unknown): unknown {
   return typeof value === 'string' ? value.replace(/\s/g, '') || undefined : value;
 }
 
-/** GET /api/analyzer/records (CONTRACT §4.4). Empty values count as absent. */
+/**
+ * GET /api/analyzer/records (CONTRACT §4.4). Empty values count as absent; null (a saved search's
+ * filters come as JSON) is refused.
+ */
 export class SearchRecordsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Words, each found in a name or another field' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsString()
   @MaxLength(200)
   q?: string;
 
   @ApiPropertyOptional({ format: 'date', description: 'Published that day or later' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsCalendarDate()
   dateFrom?: string;
 
   @ApiPropertyOptional({ format: 'date', description: 'Published that day or earlier' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsCalendarDate()
   dateTo?: string;
 
   /** Comma-joined announcement types. */
   @ApiPropertyOptional({ description: 'Comma-joined announcement types', example: 'collective' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsString()
   @MaxLength(300)
   typeAnnonce?: string;
 
   /** Comma-joined departments: two digits, 2A, 2B, or three overseas digits (75,2A,971). */
   @ApiPropertyOptional({ description: 'Comma-joined department codes', example: '75,2A,971' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(({ value }) => {
     const codes = withoutSpaces(value);
     return typeof codes === 'string' ? codes.toUpperCase() : codes;
@@ -50,7 +53,7 @@ export class SearchRecordsQuery extends PageQuery {
 
   /** Part of the tribunal's name, any case and accents. */
   @ApiPropertyOptional({ description: "Part of the tribunal's name, any case and accents" })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsString()
   @MaxLength(200)
@@ -58,7 +61,7 @@ export class SearchRecordsQuery extends PageQuery {
 
   /** Nine digits (spaces allowed): the notices naming this company. */
   @ApiPropertyOptional({ description: 'Nine digits: the notices naming this company' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(({ value }) => withoutSpaces(value))
   @IsString()
   @Matches(/^\d{9}$/, { message: 'siren must be 9 digits' })
@@ -69,7 +72,7 @@ export class SearchRecordsQuery extends PageQuery {
     default: false,
     description: 'Also the notices of inactive companies',
   })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(({ value }) =>
     value === 'true' || value === true
       ? true
