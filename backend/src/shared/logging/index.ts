@@ -1,3 +1,3 @@
 export { logDestination, setLogDestination } from './log-destination';
-export { errorForLog, redactUrl, requestForLog } from './log-redaction';
+export { errorForLog, redactApiKeys, redactUrl, requestForLog } from './log-redaction';
 export { LoggingModule } from './logging.module';

@@ -1,4 +1,4 @@
-import { errorForLog, redactUrl, requestForLog } from './log-redaction';
+import { errorForLog, redactApiKeys, redactUrl, requestForLog } from './log-redaction';
 
 describe('redactUrl', () => {
   it.each([
@@ -56,4 +56,19 @@ describe('errorForLog', () => {
       code: '22001',
     });
   });
+});
+
+describe('redactApiKeys', () => {
+  const secret = 'bda_live_AbC-123_xyzAbC-123_xyzAbC-123_xyzAbC-123_x';
+  it.each([
+    [`/api/watches?api_key=${secret}&page=2`, '/api/watches?api_key=bda_live_[redacted]&page=2'],
+    [`"x-api-key":"${secret}"`, '"x-api-key":"bda_live_[redacted]"'],
+    [`/api/companies/${secret}`, '/api/companies/bda_live_[redacted]'],
+    [
+      `invalid input syntax for type integer: \\"${secret}\\"`,
+      'invalid input syntax for type integer: \\"bda_live_[redacted]\\"',
+    ],
+    ['?k=bda%5Flive%5FAbC%2D123', '?k=bda_live_[redacted]'],
+    ['bda_live is a prefix; bda_live_', 'bda_live is a prefix; bda_live_'],
+  ])('%s → %s', (text, expected) => expect(redactApiKeys(text)).toBe(expected));
 });

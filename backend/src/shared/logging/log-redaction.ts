@@ -1,5 +1,16 @@
 const REDACTED = '[redacted]';
 
+/**
+ * An API key's secret (`bda_live_` + base64url), also percent-encoded as in a URL: wherever it
+ * appears in a log line (a query parameter, a header, a path, an error's message), whatever sent it.
+ */
+const API_KEY_SECRET = /bda(?:_|%5f)live(?:_|%5f)(?:[a-z0-9_-]|%[0-9a-f]{2})+/gi;
+
+/** The text with every API key's secret replaced by `bda_live_[redacted]`. */
+export function redactApiKeys(text: string): string {
+  return text.replace(API_KEY_SECRET, `bda_live_${REDACTED}`);
+}
+
 /** A path segment after one of these is an e-mailed secret (API routes and the web app's pages). */
 const SECRET_PATH = /(\/(?:verify-email|verify-reset-token|reset-password)\/)[^/?#]+/g;
 /** Query keys whose value is a secret (the job board's ticket, tokens, passwords). */

@@ -5,7 +5,7 @@ import type { Options } from 'pino-http';
 import { appConfig } from '../config';
 import { logDestination } from './log-destination';
 import { isPretty, prettyStream, startUpInventoryAtDebug } from './log-format';
-import { errorForLog, requestForLog } from './log-redaction';
+import { errorForLog, redactApiKeys, requestForLog } from './log-redaction';
 
 /** Nest 11's path syntax; nestjs-pino's default ('*') makes Nest warn about "/api/*". */
 const EVERY_ROUTE = [{ path: '{*path}', method: RequestMethod.ALL }];
@@ -22,7 +22,8 @@ const EVERY_ROUTE = [{ path: '{*path}', method: RequestMethod.ALL }];
           // statement's values (a password hash) reaches the logs.
           serializers: { req: requestForLog, err: errorForLog },
           autoLogging: { ignore: (req) => req.url === '/api/health' },
-          hooks: startUpInventoryAtDebug,
+          // The last word on every line, whichever field or message carries an API key.
+          hooks: { ...startUpInventoryAtDebug, streamWrite: redactApiKeys },
         };
         const destination = logDestination();
         if (destination) return { pinoHttp: [options, destination], forRoutes: EVERY_ROUTE };

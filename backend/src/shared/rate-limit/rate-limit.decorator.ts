@@ -3,9 +3,11 @@ import { SetMetadata } from '@nestjs/common';
 /**
  * `credentials`: routes that check a secret or send mail (RATE_LIMIT_PER_MINUTE);
  * `session`: refresh-token and logout, which a browser calls on its own
- * (SESSION_RATE_LIMIT_PER_MINUTE, more generous for offices behind one address).
+ * (SESSION_RATE_LIMIT_PER_MINUTE, more generous for offices behind one address);
+ * `watchCreation`: creating watches (WATCH_RATE_LIMIT_PER_MINUTE), per account only, counting the
+ * session and every API key of the account together (issue 28).
  */
-export type RateLimitKind = 'credentials' | 'session';
+export type RateLimitKind = 'credentials' | 'session' | 'watchCreation';
 
 export const RATE_LIMIT_KEY = 'rateLimit';
 

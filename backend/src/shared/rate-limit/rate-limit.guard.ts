@@ -6,6 +6,9 @@ import { RATE_LIMIT_KEY, RateLimitKind } from './rate-limit.decorator';
 
 /** The throttler of requests made with an API key; the others never count them. */
 export const API_KEY_THROTTLER = 'perApiKey';
+/** The throttler of all the API keys of one account together. */
+export const API_ACCOUNT_THROTTLER = 'perApiAccount';
+const API_KEY_THROTTLERS = [API_KEY_THROTTLER, API_ACCOUNT_THROTTLER];
 
 /** The API key a request was made with, or undefined. */
 export const apiKeyOf = (context: ExecutionContext): number | undefined =>
@@ -35,26 +38,27 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 
   /**
-   * An API key's counter answers with the standard `RateLimit-*` headers (draft IETF
-   * RateLimit fields) on every request, which the throttler's own `X-RateLimit-*-<name>` are not.
+   * An API key's counters (its own, its account's) answer with the standard `RateLimit-*` headers
+   * (draft IETF RateLimit fields) of the tighter of the two on every request, which the
+   * throttler's own `X-RateLimit-*-<name>` are not.
    */
   protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
     const { context, limit, ttl, throttler, blockDuration, getTracker, generateKey } = request;
-    if (throttler.name !== API_KEY_THROTTLER) return super.handleRequest(request);
+    const name = throttler.name;
+    if (!name || !API_KEY_THROTTLERS.includes(name)) return super.handleRequest(request);
     const { req, res } = this.getRequestResponse(context);
     const tracker = await getTracker(req, context);
-    const key = generateKey(context, tracker, throttler.name);
-    const hits = await this.storageService.increment(
-      key,
-      ttl,
-      limit,
-      blockDuration,
-      throttler.name,
-    );
+    const key = generateKey(context, tracker, name);
+    const hits = await this.storageService.increment(key, ttl, limit, blockDuration, name);
     const reset = hits.isBlocked ? hits.timeToBlockExpire : hits.timeToExpire;
-    res.header('RateLimit-Limit', String(limit));
-    res.header('RateLimit-Remaining', String(Math.max(0, limit - hits.totalHits)));
-    res.header('RateLimit-Reset', String(reset));
+    const remaining = Math.max(0, limit - hits.totalHits);
+    const shownRemaining = res.getHeader('RateLimit-Remaining');
+    // The counter that refuses, else the one with the fewest requests left, is the one shown.
+    if (hits.isBlocked || shownRemaining === undefined || remaining < Number(shownRemaining)) {
+      res.header('RateLimit-Limit', String(limit));
+      res.header('RateLimit-Remaining', String(remaining));
+      res.header('RateLimit-Reset', String(reset));
+    }
     if (hits.isBlocked) {
       res.header('Retry-After', String(reset));
       await this.throwThrottlingException(context, { ...hits, limit, ttl, key, tracker });

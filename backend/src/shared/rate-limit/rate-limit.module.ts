@@ -7,7 +7,12 @@ import { createHash } from 'node:crypto';
 import Redis from 'ioredis';
 import { authConfig, redisConfig } from '../config';
 import { REDIS_CLIENT } from '../redis';
-import { API_KEY_THROTTLER, apiKeyOf, rateLimitKindOf } from './rate-limit.guard';
+import {
+  API_ACCOUNT_THROTTLER,
+  API_KEY_THROTTLER,
+  apiKeyOf,
+  rateLimitKindOf,
+} from './rate-limit.guard';
 
 const ONE_MINUTE_MS = 60_000;
 const ONE_SECOND_MS = 1_000;
@@ -27,7 +32,9 @@ export function accountOf(request: {
 /**
  * Counters live in Redis so every API process shares them. Two limits apply to each limited
  * route (see RateLimitGuard for which): per client IP and per account; a request made with an
- * API key counts only against its key, over every route it calls.
+ * API key counts against its key and against all its account's keys together, over every route
+ * it calls. A `watchCreation` route counts per account only, the session's requests and every
+ * key's together.
  */
 @Module({
   imports: [
@@ -39,20 +46,33 @@ export function accountOf(request: {
         client: Redis,
       ) => {
         const reflector = new Reflector();
-        const limit = (context: ExecutionContext) =>
-          rateLimitKindOf(reflector, context) === 'session'
-            ? auth.sessionRateLimitPerMinute
-            : auth.rateLimitPerMinute;
+        const kindOf = (context: ExecutionContext) => rateLimitKindOf(reflector, context);
+        const limit = (context: ExecutionContext) => {
+          const kind = kindOf(context);
+          if (kind === 'session') return auth.sessionRateLimitPerMinute;
+          if (kind === 'watchCreation') return auth.watchRateLimitPerMinute;
+          return auth.rateLimitPerMinute;
+        };
         const isKeyRequest = (context: ExecutionContext) => apiKeyOf(context) !== undefined;
+        /** One counter over every route (a key's, or its account's). */
+        const apiKeyCounter = (_context: ExecutionContext, tracker: string, name: string) =>
+          `${redis.keyPrefix}:rate:${name}:${tracker}`;
+        // Counted per account whatever the credential, so more keys do not mean more watches.
+        const isPerAccountOnly = (context: ExecutionContext) => kindOf(context) === 'watchCreation';
         return {
           throttlers: [
-            { name: 'perIp', ttl: ONE_MINUTE_MS, limit, skipIf: isKeyRequest },
+            {
+              name: 'perIp',
+              ttl: ONE_MINUTE_MS,
+              limit,
+              skipIf: (context) => isKeyRequest(context) || isPerAccountOnly(context),
+            },
             {
               name: 'perAccount',
               ttl: ONE_MINUTE_MS,
               limit,
               getTracker: accountOf,
-              skipIf: isKeyRequest,
+              skipIf: (context) => isKeyRequest(context) && !isPerAccountOnly(context),
             },
             {
               name: API_KEY_THROTTLER,
@@ -60,8 +80,16 @@ export function accountOf(request: {
               limit: auth.apiKeyRateLimitPerSecond,
               skipIf: (context) => !isKeyRequest(context),
               getTracker: (request) => `apiKey:${request.user.apiKeyId}`,
-              generateKey: (_context, tracker, throttlerName) =>
-                `${redis.keyPrefix}:rate:${throttlerName}:${tracker}`,
+              generateKey: apiKeyCounter,
+            },
+            {
+              // All the keys of one account together: more keys do not make more requests.
+              name: API_ACCOUNT_THROTTLER,
+              ttl: ONE_SECOND_MS,
+              limit: auth.apiAccountRateLimitPerSecond,
+              skipIf: (context) => !isKeyRequest(context),
+              getTracker: (request) => `apiAccount:${request.user.id}`,
+              generateKey: apiKeyCounter,
             },
           ],
           storage: new ThrottlerStorageRedisService(client),

@@ -1,4 +1,4 @@
-import { Controller, Get, Module } from '@nestjs/common';
+import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { AppModule } from '../../../src/app.module';
 import { Public } from '../../../src/shared/auth';
 import { Database, sql } from '../../../src/shared/database';
@@ -18,7 +18,17 @@ class FailingStatementController {
   async fail(): Promise<void> {
     await this.db.query(sql`SELECT ${PASSWORD_HASH}::text AS hash, 1 / ${0}::int AS boom`);
   }
+
+  /** PostgreSQL quotes the value it cannot read in its message: "invalid input syntax …". */
+  @Public()
+  @Post('failing-cast')
+  async failCast(@Body() body: { reference: string }): Promise<void> {
+    await this.db.query(sql`SELECT ${body.reference}::int AS reference`);
+  }
 }
+
+/** An API key's shape (`bda_live_` and 43 base64url characters), never a real one. */
+const API_KEY = 'bda_live_Zm9yLXRoZS1sb2dzLW9ubHktbm90LWEtcmVhbC1rZXktX2E';
 
 @Module({ imports: [AppModule], controllers: [FailingStatementController] })
 class AppWithFailingStatement {}
@@ -74,5 +84,17 @@ describe('what the logs never hold', () => {
     await until('division by zero');
     expect(logs()).toContain('QueryFailedError');
     expect(logs()).not.toContain('argon2id');
+  });
+
+  it('never logs an API key, wherever it was sent (issue 28)', async () => {
+    await t.http.get(`/api/watches?api_key=${API_KEY}`).expect(401);
+    await t.http.get(`/api/analyzer/records?q=x&apikey=${encodeURIComponent(API_KEY)}`).expect(401);
+    await t.http.get('/api/watches').set('X-Api-Key', API_KEY).expect(401);
+    await t.http.get(`/api/companies/${API_KEY}`).expect(401);
+    await t.http.post('/api/test-only/failing-cast').send({ reference: API_KEY }).expect(500);
+    await until('invalid input syntax');
+    await until('/api/companies/');
+    expect(logs()).toContain('bda_live_[redacted]');
+    expect(logs()).not.toContain(API_KEY.slice('bda_live_'.length));
   });
 });
