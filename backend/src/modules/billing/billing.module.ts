@@ -21,6 +21,7 @@ import { StripeClient } from './stripe.client';
 import { SubscriptionRepository } from './subscription.repository';
 import { SubscriptionService } from './subscription.service';
 import { SubscriptionsController } from './subscriptions.controller';
+import { TrialRecords } from './trial-records.service';
 import { UsageMeteringService } from './usage-metering.service';
 
 @Module({
@@ -45,9 +46,11 @@ import { UsageMeteringService } from './usage-metering.service';
     StripeClient,
     SubscriptionRepository,
     SubscriptionService,
+    TrialRecords,
     UsageMeteringService,
   ],
   exports: [
+    TrialRecords,
     UsageMeteringService,
     BillingReportService,
     LocalRenewalsHandler,

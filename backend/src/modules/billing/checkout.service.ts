@@ -14,6 +14,7 @@ import { PaymentEventsService } from './payment-events.service';
 import { PlanRepository } from './plan.repository';
 import { StripeClient } from './stripe.client';
 import { SubscriptionRepository } from './subscription.repository';
+import { TrialAddressHistory } from './trial-address-history';
 
 const resultType = (kind: CheckoutKind) => (kind === 'subscription' ? 'subscription' : 'credit');
 
@@ -30,15 +31,17 @@ export class CheckoutService {
     private readonly ledger: BillingLedgerRepository,
     private readonly credits: CreditsService,
     private readonly events: PaymentEventsService,
+    private readonly trials: TrialAddressHistory,
   ) {}
 
   async startSubscription(user: AuthUser, planId: number): Promise<{ url: string }> {
     const plan = await this.plans.findById(planId);
     if (!plan) throw new DomainException(BillingError.PlanNotFound);
     await this.refuseWhileSubscribed(user.id);
-    const trialDays = (await this.subscriptions.hasEverSubscribed(user.id))
-      ? 0
-      : this.billing.trialDays;
+    const hadTrial =
+      (await this.subscriptions.hasEverSubscribed(user.id)) ||
+      (await this.trials.hadTrial(user.id));
+    const trialDays = hadTrial ? 0 : this.billing.trialDays;
     const checkout = await this.record(user, 'subscription', plan.price, plan.currency, {
       subscriptionPlanId: plan.id,
       trialDays,

@@ -11,3 +11,5 @@ export { BillingWorkerModule } from './billing-worker.module';
 export { EntitlementsService } from './entitlements.service';
 export { RequiresEntitlement, RequiresEntitlementGuard } from './requires-entitlement.guard';
 export type { Entitlements, PlanFeature } from './plan-entitlements';
+export { TrialAddressHistory } from './trial-address-history';
+export { TrialRecords } from './trial-records.service';

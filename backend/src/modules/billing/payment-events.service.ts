@@ -19,6 +19,7 @@ import { CheckoutSession } from './entities/checkout-session.entity';
 import { SubscriptionStatus } from './entities/user-subscription.entity';
 import { PlanCreditsGranter } from './plan-credits.granter';
 import { SubscriptionRepository } from './subscription.repository';
+import { TrialAddressHistory } from './trial-address-history';
 import { addMonths, DAY_MS } from './billing-period';
 
 function statusFromStripe(subscription: SubscriptionObject): SubscriptionStatus {
@@ -44,7 +45,18 @@ export class PaymentEventsService {
     private readonly planCredits: PlanCreditsGranter,
     private readonly credits: CreditsService,
     private readonly db: Database,
+    private readonly trials: TrialAddressHistory,
   ) {}
+
+  /** A new subscription; one that starts with a trial marks its address as having had one. */
+  private async activate(
+    tx: Transaction,
+    values: Parameters<SubscriptionRepository['activate']>[1],
+  ) {
+    const subscription = await this.subscriptions.activate(tx, values);
+    if (values.trialEndsAt) await this.trials.recordTrial(values.userId, tx);
+    return subscription;
+  }
 
   async process(event: BillingEvent): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -128,7 +140,7 @@ export class PaymentEventsService {
     const existing = await this.subscriptions.findByStripeId(tx, stripeSubscriptionId);
     const subscription =
       existing ??
-      (await this.subscriptions.activate(tx, {
+      (await this.activate(tx, {
         userId: checkout.userId,
         planId: checkout.subscriptionPlanId!,
         currentPeriodEnd: trialEndsAt ?? addMonths(now, 1),
@@ -205,7 +217,7 @@ export class PaymentEventsService {
     const userId = Number(object.metadata?.userId);
     const planId = Number(object.metadata?.planId);
     if (!userId || !planId) return;
-    const created = await this.subscriptions.activate(tx, {
+    const created = await this.activate(tx, {
       userId,
       planId,
       currentPeriodEnd: periodEnd ?? new Date(Date.now() + this.config.trialDays * DAY_MS),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Raw, Repository } from 'typeorm';
+import { IsNull, Not, Raw, Repository } from 'typeorm';
 import { Database, sql, Transaction } from '../../shared/database';
 import { SubscriptionStatus, UserSubscription } from './entities/user-subscription.entity';
 
@@ -30,6 +30,13 @@ export class SubscriptionRepository {
   /** Whether the account ever subscribed: its first subscription alone has the free trial. */
   async hasEverSubscribed(userId: number): Promise<boolean> {
     return this.subscriptions.exists({ where: { userId } });
+  }
+
+  /** Whether a subscription of the account started with a free trial. */
+  async hasHadTrial(userId: number, tx?: Transaction): Promise<boolean> {
+    return this.db
+      .repository(UserSubscription, tx)
+      .exists({ where: { userId, trialEndsAt: Not(IsNull()) } });
   }
 
   /** The subscription whose plan currently applies (active, or canceled within its period). */

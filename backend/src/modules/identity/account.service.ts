@@ -29,8 +29,10 @@ export class AccountService {
   ) {}
 
   async register(dto: RegisterDto): Promise<UserView> {
-    if (await this.users.findByEmail(dto.email))
+    // A look-alike of a taken address answers as the address itself would (issue 28).
+    if (await this.users.isAddressTaken(dto.email)) {
       throw new DomainException(IdentityError.EmailTaken);
+    }
     const user = await this.users.insert({
       email: dto.email,
       fullName: dto.fullName,

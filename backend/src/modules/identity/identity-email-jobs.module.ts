@@ -5,6 +5,7 @@ import { AccountEmailRequestHandler, IDENTITY_JOBS } from './account-email-reque
 import { AccountLinkMailer } from './account-link-mailer';
 import { User } from './entities/user.entity';
 import { IdentityMailer } from './identity-mailer';
+import { OfferedAddressesModule } from './offered-addresses.module';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { UserRepository } from './user.repository';
 
@@ -22,6 +23,14 @@ import { UserRepository } from './user.repository';
 })
 export class IdentityEmailJobsModule {}
 
-/** The consumer of account e-mail requests; it consumes only when PROCESS_ROLE is all or worker. */
-@Module({ imports: [JobWorkersModule.register(IDENTITY_JOBS, IdentityEmailJobsModule)] })
+/**
+ * The consumer of account e-mail requests; it consumes only when PROCESS_ROLE is all or worker.
+ * It brings the global OfferedAddressesModule to the workers too, whose Billing needs its port.
+ */
+@Module({
+  imports: [
+    JobWorkersModule.register(IDENTITY_JOBS, IdentityEmailJobsModule),
+    OfferedAddressesModule,
+  ],
+})
 export class IdentityWorkerModule {}

@@ -22,6 +22,7 @@ import { RefreshToken } from './entities/refresh-token.entity';
 import { User } from './entities/user.entity';
 import { IdentityController } from './identity.controller';
 import { IdentityEmailJobsModule } from './identity-email-jobs.module';
+import { OfferedAddressesModule } from './offered-addresses.module';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
 import { PasswordRecoveryService } from './password-recovery.service';
@@ -40,6 +41,7 @@ import { UserRepository } from './user.repository';
     IdentityEmailJobsModule,
     FavoriteFilesModule,
     BillingModule,
+    OfferedAddressesModule,
   ],
   controllers: [IdentityController, ApiKeysController],
   providers: [

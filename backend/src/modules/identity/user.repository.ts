@@ -5,6 +5,7 @@ import { Database, sql, Transaction } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
 import { User } from './entities/user.entity';
 import { toCanonicalEmail } from './dto/normalize';
+import { emailSkeleton } from './email-skeleton';
 import { IdentityError } from './identity.errors';
 import { USER_COLUMNS, userSearchStatements } from './user-search.statement';
 
@@ -49,6 +50,16 @@ export class UserRepository {
     return user ?? null;
   }
 
+  /** Whether an account has this address, or one that looks like it (same skeleton). */
+  async isAddressTaken(email: string): Promise<boolean> {
+    const canonical = toCanonicalEmail(email);
+    const rows = await this.db.query(
+      sql`SELECT 1 FROM users
+          WHERE lower(email) = ${canonical} OR email_skeleton = ${emailSkeleton(canonical)}`,
+    );
+    return rows.length > 0;
+  }
+
   async findByEmailWithPassword(email: string): Promise<User | null> {
     const user = await this.db.queryOne<User>(
       sql`SELECT ${USER_COLUMNS}, password_hash AS "passwordHash"
@@ -65,11 +76,13 @@ export class UserRepository {
     return user?.passwordHash ?? null;
   }
 
-  /** The unique index on lower(email) settles concurrent registrations. */
+  /** The unique indexes on lower(email) and its skeleton settle concurrent registrations. */
   async insert(newUser: NewUser): Promise<User> {
     try {
       const email = toCanonicalEmail(newUser.email);
-      const saved = await this.users.save(this.users.create({ ...newUser, email }));
+      const saved = await this.users.save(
+        this.users.create({ ...newUser, email, emailSkeleton: emailSkeleton(email) }),
+      );
       return (await this.findById(saved.id))!;
     } catch (error) {
       if (

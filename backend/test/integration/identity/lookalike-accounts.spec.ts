@@ -80,4 +80,57 @@ describe('look-alike e-mails and names', () => {
     const response = await register(fullwidth(canonical.normalize('NFD'))).expect(201);
     expect(response.body.user.email).toBe(canonical);
   });
+
+  /** Issue 28: cross-script look-alikes are the same address (UTS #39 confusable skeleton). */
+  describe('an address that looks like a taken one', () => {
+    const taken = () => {
+      const suffix = uniqueEmail().split('-')[1].split('@')[0];
+      return { local: `marie.dubois${suffix}`, domain: 'example.fr' };
+    };
+
+    it.each([
+      ['a Cyrillic а', (l: string, d: string) => `${l.replace('a', '\u0430')}@${d}`],
+      ['a Cyrillic е', (l: string, d: string) => `${l.replace('e', '\u0435')}@${d}`],
+      ['a Cyrillic о', (l: string, d: string) => `${l.replace('o', '\u043E')}@${d}`],
+      ['a Cyrillic і', (l: string, d: string) => `${l.replace('i', '\u0456')}@${d}`],
+      ['a dotless ı', (l: string, d: string) => `${l.replace('i', '\u0131')}@${d}`],
+      ['a Greek ο', (l: string, d: string) => `${l.replace('o', '\u03BF')}@${d}`],
+      ['a small capital ʟ', (l: string, d: string) => `${l}@${d.replace('l', '\u029F')}`],
+      [
+        'a Cyrillic letter in the domain',
+        (l: string, d: string) => `${l}@${d.replace('a', '\u0430')}`,
+      ],
+    ])('is refused like a duplicate when it has %s', async (_name, lookAlikeOf) => {
+      const { local, domain } = taken();
+      await register(`${local}@${domain}`).expect(201);
+      const duplicate = await register(`${local}@${domain}`).expect(409);
+      const lookAlike = lookAlikeOf(local, domain);
+      expect(lookAlike).not.toBe(`${local}@${domain}`);
+      const refused = await register(lookAlike).expect(409);
+      expect(refused.body).toEqual(duplicate.body);
+      expect(refused.body.code).toBe('EMAIL_TAKEN');
+    });
+
+    it('is refused the other way round too: the look-alike first, then the plain address', async () => {
+      const { local, domain } = taken();
+      await register(`${local.replace('a', '\u0430')}@${domain}`).expect(201);
+      expect((await register(`${local}@${domain}`).expect(409)).body.code).toBe('EMAIL_TAKEN');
+    });
+
+    it('gives one account to two look-alikes registered at the same time', async () => {
+      const { local, domain } = taken();
+      const statuses = await Promise.all(
+        [`${local}@${domain}`, `${local.replace('o', '\u03BF')}@${domain}`].map(
+          async (email) => (await register(email)).status,
+        ),
+      );
+      expect(statuses.sort()).toEqual([201, 409]);
+    });
+
+    it('leaves addresses that only share letters free', async () => {
+      const { local, domain } = taken();
+      await register(`${local}@${domain}`).expect(201);
+      await register(`${local}x@${domain}`).expect(201);
+    });
+  });
 });

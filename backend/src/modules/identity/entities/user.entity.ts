@@ -21,6 +21,10 @@ export class User {
   @Column({ select: false })
   passwordHash: string;
 
+  /** The e-mail's confusable skeleton (email-skeleton.ts), unique: look-alikes are one address. */
+  @Column({ type: 'text', nullable: true, select: false })
+  emailSkeleton: string | null;
+
   @Column({ type: 'enum', enum: ['user', 'admin'], enumName: 'user_role' })
   role: Role;
 
