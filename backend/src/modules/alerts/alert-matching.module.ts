@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { AnalyzerModule, NewRecordsListener, WatchedSirensReader } from '../analyzer';
 import { AlertMatchingRepository } from './alert-matching.repository';
 import { AlertMatchingService } from './alert-matching.service';
+import { MailLanguageReader } from './mail-language.reader';
 import { NotificationEventsPublisher } from './notification-events.publisher';
 import { NotificationFeed } from './notification-feed';
 import { NotificationReader } from './notification-reader';
@@ -21,6 +22,7 @@ import { WatchesRepository } from './watches.repository';
   providers: [
     AlertMatchingRepository,
     AlertMatchingService,
+    MailLanguageReader,
     NotificationEventsPublisher,
     NotificationFeed,
     NotificationReader,
@@ -31,6 +33,7 @@ import { WatchesRepository } from './watches.repository';
     { provide: WatchedSirensReader, useExisting: WatchedSirensService },
   ],
   exports: [
+    MailLanguageReader,
     NewRecordsListener,
     WatchedSirensReader,
     NotificationFeed,

@@ -4,5 +4,7 @@ export { AlertsMailWorkerModule } from './alerts-mail-jobs.module';
 export { ALERTS_MAIL_JOBS } from './alerts-mail.jobs';
 export { NotificationsCreatedListener } from './notifications-created.listener';
 export { NotificationReader } from './notification-reader';
+export { MailLanguageReader } from './mail-language.reader';
+export type { MailLanguage } from './entities/notification-settings.entity';
 export type { OwnedNotification } from './notification-reader';
 export type { CreatedNotification } from './alert-matching.repository';

@@ -21,6 +21,10 @@ const orNull = (list: string[]) => (list.length ? list : null);
 export class SavedSearchesRepository {
   constructor(private readonly db: Database) {}
 
+  countOf(userId: number, tx: Transaction): Promise<number> {
+    return this.db.repository(SavedSearch, tx).countBy({ userId });
+  }
+
   countAlertingOf(userId: number, tx: Transaction): Promise<number> {
     return this.db.repository(SavedSearch, tx).countBy({ userId, alert: true });
   }

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import type { AuthUser } from '../../shared/auth';
+import { alertsConfig } from '../../shared/config';
 import { Database, Transaction } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
+import { claimQuotaPlace } from '../../shared/quota';
 import { recordFiltersOf, SearchFilters } from '../analyzer';
 import { AlertLimits } from './alert-limits.service';
 import { AlertsError } from './alerts.errors';
@@ -36,13 +39,21 @@ export class SavedSearchesService {
     private readonly db: Database,
     private readonly searches: SavedSearchesRepository,
     private readonly limits: AlertLimits,
+    @Inject(alertsConfig.KEY) private readonly config: ConfigType<typeof alertsConfig>,
   ) {}
 
+  /** 403 QUOTA_REACHED when the account keeps SAVED_SEARCHES_PER_ACCOUNT already, alerting or not. */
   async create(user: AuthUser, dto: CreateSavedSearchDto): Promise<SavedSearchResponse> {
     const filters = givenFilters(dto.filters);
     const columns = recordFiltersOf(filters);
+    const quota = {
+      resource: 'savedSearches' as const,
+      userId: user.id,
+      max: this.config.savedSearchesPerAccount,
+    };
     const row = await this.db.transaction(async (tx) => {
       await this.limits.lock(tx, user);
+      await claimQuotaPlace(this.db, tx, quota, () => this.searches.countOf(user.id, tx));
       const saved = await this.searches.insert(
         user.id,
         { name: dto.name, filters, alert: dto.alert, columns },

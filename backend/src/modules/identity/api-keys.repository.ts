@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, sql } from '../../shared/database';
+import { Database, sql, Transaction } from '../../shared/database';
 import type { Role } from '../../shared/auth';
 import { ApiKey } from './entities/api-key.entity';
 
@@ -16,8 +16,16 @@ export interface ApiKeyOwner {
 export class ApiKeysRepository {
   constructor(private readonly db: Database) {}
 
-  insert(key: Pick<ApiKey, 'userId' | 'name' | 'prefix' | 'secretHash'>): Promise<ApiKey> {
-    return this.db.repository(ApiKey).save(this.db.repository(ApiKey).create(key));
+  insert(
+    key: Pick<ApiKey, 'userId' | 'name' | 'prefix' | 'secretHash'>,
+    tx: Transaction,
+  ): Promise<ApiKey> {
+    const keys = this.db.repository(ApiKey, tx);
+    return keys.save(keys.create(key));
+  }
+
+  countOf(userId: number, tx: Transaction): Promise<number> {
+    return this.db.repository(ApiKey, tx).countBy({ userId });
   }
 
   /** Newest first. */

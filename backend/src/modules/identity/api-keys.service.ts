@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, type AuthUser } from '../../shared/auth';
+import { authConfig } from '../../shared/config';
+import { Database } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
+import { claimQuotaPlace } from '../../shared/quota';
 import { ApiKeysRepository } from './api-keys.repository';
 import { ApiKeyResponse, CreatedApiKeyResponse } from './dto/api-key.dto';
 import { ApiKey } from './entities/api-key.entity';
@@ -22,19 +26,33 @@ const toApiKeyResponse = (key: ApiKey): ApiKeyResponse => ({
 /** A user's API keys (CONTRACT §7.6): the secret is shown once, at creation. */
 @Injectable()
 export class ApiKeysService {
-  constructor(private readonly keys: ApiKeysRepository) {}
+  constructor(
+    private readonly db: Database,
+    private readonly keys: ApiKeysRepository,
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
+  ) {}
 
   /**
    * 256 random bits: the plain SHA-256 of such a secret cannot be reversed by guessing, so the
    * slow password hash (argon2, tens of ms) would only slow every key request down.
+   * 403 QUOTA_REACHED when the account has API_KEYS_PER_ACCOUNT keys already.
    */
   async create(user: AuthUser, name: string): Promise<CreatedApiKeyResponse> {
     const secret = API_KEY_PREFIX + randomBytes(32).toString('base64url');
-    const key = await this.keys.insert({
-      userId: user.id,
-      name,
-      prefix: secret.slice(0, API_KEY_PREFIX.length + SHOWN_CHARACTERS),
-      secretHash: hashToken(secret),
+    const key = await this.db.transaction(async (tx) => {
+      const quota = {
+        resource: 'apiKeys' as const,
+        userId: user.id,
+        max: this.auth.apiKeysPerAccount,
+      };
+      await claimQuotaPlace(this.db, tx, quota, () => this.keys.countOf(user.id, tx));
+      const newKey = {
+        userId: user.id,
+        name,
+        prefix: secret.slice(0, API_KEY_PREFIX.length + SHOWN_CHARACTERS),
+        secretHash: hashToken(secret),
+      };
+      return this.keys.insert(newKey, tx);
     });
     return { apiKey: toApiKeyResponse(key), secret };
   }

@@ -1,7 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { NotificationsCreatedListener } from '../alerts';
+import { BillingModule } from '../billing';
+import { WebhookAccountSlots } from './webhook-account-slots';
 import { WebhookDeliverer } from './webhook-deliverer';
 import { WebhookDispatcher } from './webhook-dispatcher';
+import { WebhookEntitlement } from './webhook-entitlement';
+import { WebhookHealth } from './webhook-health';
 import { WebhookHttpClient } from './webhook-http.client';
 import { WebhookTargetResolver } from './webhook-target.resolver';
 import { WebhooksRepository } from './webhooks.repository';
@@ -13,12 +17,17 @@ import { WebhooksRepository } from './webhooks.repository';
  */
 @Global()
 @Module({
+  // The plan's webhooks entitlement is asked when queueing and before each attempt.
+  imports: [BillingModule],
   providers: [
     WebhooksRepository,
     WebhookTargetResolver,
     WebhookHttpClient,
     WebhookDeliverer,
     WebhookDispatcher,
+    WebhookEntitlement,
+    WebhookAccountSlots,
+    WebhookHealth,
     { provide: NotificationsCreatedListener, useExisting: WebhookDispatcher },
   ],
   exports: [
@@ -26,6 +35,9 @@ import { WebhooksRepository } from './webhooks.repository';
     WebhooksRepository,
     WebhookTargetResolver,
     WebhookDeliverer,
+    WebhookEntitlement,
+    WebhookAccountSlots,
+    WebhookHealth,
   ],
 })
 export class IntegrationsDeliveryModule {}

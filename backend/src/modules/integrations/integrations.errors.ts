@@ -10,6 +10,7 @@ export const IntegrationsError = {
   WebhookUrlNotAllowed: {
     code: 'WEBHOOK_URL_NOT_ALLOWED',
     status: HttpStatus.BAD_REQUEST,
-    message: 'The webhook URL must resolve to public internet addresses only',
+    // Says nothing of what the host resolves to (issue 28).
+    message: 'This webhook address is not allowed',
   },
 } satisfies Record<string, ErrorDefinition>;

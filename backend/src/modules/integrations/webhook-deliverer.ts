@@ -9,6 +9,8 @@ import { WebhookTargetResolver } from './webhook-target.resolver';
 import { DeliveryRow, DeliveryState, WebhookRow, WebhooksRepository } from './webhooks.repository';
 
 const USER_AGENT = 'BODACC-Webhooks/1.0';
+/** What the log says of a refused address: nothing of what the host resolves to (issue 28). */
+const ADDRESS_NOT_ALLOWED = 'Address not allowed';
 
 /**
  * One attempt to deliver an event to a webhook: the URL checked again (DNS may have changed),
@@ -37,7 +39,7 @@ export class WebhookDeliverer {
           url: webhook.url,
           body,
           addresses: target.addresses,
-          timeoutMs: this.config.timeoutMs,
+          timeoutMs: attempt === 1 ? this.config.firstTimeoutMs : this.config.timeoutMs,
           headers: {
             'Content-Type': 'application/json',
             'User-Agent': USER_AGENT,
@@ -46,7 +48,7 @@ export class WebhookDeliverer {
             'X-Webhook-Delivery': payload.id,
           },
         })
-      : { statusCode: null, error: target.reason, durationMs: 0 };
+      : { statusCode: null, error: ADDRESS_NOT_ALLOWED, durationMs: 0 };
     const isDelivered =
       answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
     const state: DeliveryState = isDelivered ? 'delivered' : isLast ? 'failed' : 'retrying';
@@ -64,6 +66,22 @@ export class WebhookDeliverer {
         state === 'retrying'
           ? new Date(Date.now() + webhookRetryDelayMs(attempt, this.config))
           : null,
+    });
+  }
+
+  /** Logs an attempt that is not made, and why; none follows it. */
+  skip(webhook: WebhookRow, payload: WebhookPayload, attempt: number, why: string) {
+    return this.webhooks.logAttempt({
+      webhookId: webhook.id,
+      deliveryId: payload.id,
+      event: payload.event,
+      payload,
+      attempt,
+      state: 'skipped',
+      statusCode: null,
+      error: why,
+      durationMs: 0,
+      nextAttemptAt: null,
     });
   }
 }

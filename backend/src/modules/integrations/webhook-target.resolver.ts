@@ -5,8 +5,22 @@ import { lookup } from 'node:dns/promises';
 import { webhooksConfig } from '../../shared/config';
 import { hostOf, isPublicAddress } from './webhook-address.policy';
 
-export type WebhookTarget =
-  { isAllowed: true; addresses: LookupAddress[] } | { isAllowed: false; reason: string };
+/**
+ * A refusal says only that: what the host resolves to, or whether it resolves at all, would
+ * tell a user about the networks beside the server (issue 28).
+ */
+export type WebhookTarget = { isAllowed: true; addresses: LookupAddress[] } | { isAllowed: false };
+
+const REFUSED: WebhookTarget = { isAllowed: false };
+
+/** The URL, or null when the URL standard cannot parse it (a scoped IPv6 address `%25lo`). */
+function parsed(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Where a webhook URL leads, resolved now: every address its host has must be public (one
@@ -19,23 +33,16 @@ export class WebhookTargetResolver {
   ) {}
 
   async resolve(url: string): Promise<WebhookTarget> {
-    const target = new URL(url);
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') {
-      return { isAllowed: false, reason: `The scheme ${target.protocol} is not http or https` };
-    }
+    const target = parsed(url);
+    if (!target || (target.protocol !== 'http:' && target.protocol !== 'https:')) return REFUSED;
     let addresses: LookupAddress[];
     try {
       addresses = await lookup(hostOf(target), { all: true, verbatim: true });
-    } catch (error) {
-      return { isAllowed: false, reason: `${target.hostname} does not resolve: ${error}` };
+    } catch {
+      return REFUSED;
     }
-    const refused = addresses.find((found) => !isPublicAddress(found.address));
-    if (refused && !this.config.allowPrivate) {
-      return {
-        isAllowed: false,
-        reason: `${target.hostname} resolves to ${refused.address}, which is not a public address`,
-      };
-    }
+    const isRefused = addresses.some((found) => !isPublicAddress(found.address));
+    if (isRefused && !this.config.allowPrivate) return REFUSED;
     return { isAllowed: true, addresses };
   }
 }

@@ -6,6 +6,7 @@ import {
   HttpCode,
   Param,
   ParseIntPipe,
+  Patch,
   Post,
   Query,
 } from '@nestjs/common';
@@ -18,26 +19,33 @@ import {
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../shared/auth';
 import { PageQuery } from '../../shared/dto/page.query';
+import { RateLimit } from '../../shared/rate-limit';
 import { RequiresEntitlement } from '../billing';
 import {
   CreateWebhookDto,
+  UpdateWebhookDto,
   WebhookCreatedResponse,
   WebhookDeliveryEnvelope,
   WebhookDeliveryListResponse,
+  WebhookEnvelope,
   WebhookListResponse,
 } from './dto/webhook.dto';
 import { WebhooksService } from './webhooks.service';
 
-/** CONTRACT §7.6: the signed-in user's webhooks, on a plan that includes them. */
+/**
+ * CONTRACT §7.6: the signed-in user's webhooks. Creating, changing and testing one need a plan
+ * that includes them; listing, reading the log and deleting do not, so that webhooks can be
+ * seen and removed after a downgrade (issue 28).
+ */
 @ApiTags('integrations')
 @ApiBearerAuth()
-@RequiresEntitlement('webhooks')
 @Controller('webhooks')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   /** The secret that signs the deliveries is in this answer only. */
   @Post()
+  @RequiresEntitlement('webhooks')
   @ApiCreatedResponse({ type: WebhookCreatedResponse })
   create(
     @CurrentUser() user: AuthUser,
@@ -50,6 +58,18 @@ export class WebhooksController {
   @ApiOkResponse({ type: WebhookListResponse })
   async list(@CurrentUser() user: AuthUser): Promise<WebhookListResponse> {
     return { webhooks: await this.webhooks.list(user) };
+  }
+
+  /** Pauses or resumes it: a webhook paused after repeated failures is resumed here. */
+  @Patch(':id')
+  @RequiresEntitlement('webhooks')
+  @ApiOkResponse({ type: WebhookEnvelope })
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdateWebhookDto,
+  ): Promise<WebhookEnvelope> {
+    return { webhook: await this.webhooks.update(user, id, dto) };
   }
 
   @Delete(':id')
@@ -70,8 +90,13 @@ export class WebhooksController {
     return this.webhooks.deliveries(user, id, query.page, query.limit);
   }
 
-  /** Sends a `webhook.test` event now and answers with the logged attempt. */
+  /**
+   * Sends a `webhook.test` event now and answers with the logged attempt. Rate-limited like the
+   * routes that send mail (RATE_LIMIT_PER_MINUTE per account and per IP): it sends a request.
+   */
   @Post(':id/test')
+  @RequiresEntitlement('webhooks')
+  @RateLimit()
   @ApiCreatedResponse({ type: WebhookDeliveryEnvelope })
   async test(
     @CurrentUser() user: AuthUser,

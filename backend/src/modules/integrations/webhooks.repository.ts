@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Database, sql } from '../../shared/database';
+import type { Role } from '../../shared/auth';
+import { Database, sql, Transaction } from '../../shared/database';
+
+/** Why a webhook is paused: it kept failing, or its owner paused it. */
+export type PauseReason = 'failing' | 'owner';
 
 export interface WebhookRow {
   id: number;
@@ -8,9 +12,20 @@ export interface WebhookRow {
   events: string[];
   secret: string;
   createdAt: Date;
+  pausedAt: Date | null;
+  pauseReason: PauseReason | null;
 }
 
-export type DeliveryState = 'delivered' | 'retrying' | 'failed';
+/** The owner of webhooks, as their e-mails and the entitlements need them. */
+export interface WebhookOwner {
+  id: number;
+  email: string;
+  fullName: string;
+  role: Role;
+}
+
+/** `skipped`: not attempted (webhook paused, plan without webhooks), and never again. */
+export type DeliveryState = 'delivered' | 'retrying' | 'failed' | 'skipped';
 
 export interface DeliveryAttempt {
   webhookId: number;
@@ -31,7 +46,8 @@ export interface DeliveryRow extends DeliveryAttempt {
   createdAt: Date;
 }
 
-const WEBHOOK = sql`id, user_id AS "userId", url, events, secret, created_at AS "createdAt"`;
+const WEBHOOK = sql`id, user_id AS "userId", url, events, secret, created_at AS "createdAt",
+  paused_at AS "pausedAt", pause_reason AS "pauseReason"`;
 const DELIVERY = sql`id, webhook_id AS "webhookId", delivery_id AS "deliveryId", event, payload,
   attempt, state, status_code AS "statusCode", error, duration_ms AS "durationMs",
   next_attempt_at AS "nextAttemptAt", created_at AS "createdAt"`;
@@ -40,11 +56,77 @@ const DELIVERY = sql`id, webhook_id AS "webhookId", delivery_id AS "deliveryId",
 export class WebhooksRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(userId: number, url: string, events: string[], secret: string): Promise<WebhookRow> {
+  async insert(
+    userId: number,
+    webhook: { url: string; events: string[]; secret: string },
+    tx: Transaction,
+  ): Promise<WebhookRow> {
     return (await this.db.queryOne<WebhookRow>(
       sql`INSERT INTO webhooks (user_id, url, events, secret)
-          VALUES (${userId}, ${url}, ${events}::varchar[], ${secret}) RETURNING ${WEBHOOK}`,
+          VALUES (${userId}, ${webhook.url}, ${webhook.events}::varchar[], ${webhook.secret})
+          RETURNING ${WEBHOOK}`,
+      tx,
     ))!;
+  }
+
+  async countOf(userId: number, tx: Transaction): Promise<number> {
+    const row = await this.db.queryOne<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM webhooks WHERE user_id = ${userId}`,
+      tx,
+    );
+    return row?.count ?? 0;
+  }
+
+  async ownerOf(userId: number): Promise<WebhookOwner | null> {
+    const owner = await this.db.queryOne<WebhookOwner>(
+      sql`SELECT id, email, full_name AS "fullName", role FROM users WHERE id = ${userId}`,
+    );
+    return owner ?? null;
+  }
+
+  /** Pauses (for this reason) or resumes the user's webhook; null when it is not theirs. */
+  async setPausedOwned(
+    id: number,
+    userId: number,
+    reason: PauseReason | null,
+  ): Promise<WebhookRow | null> {
+    const row = await this.db.queryOne<WebhookRow>(
+      sql`UPDATE webhooks
+          SET paused_at = CASE WHEN ${reason}::varchar IS NULL THEN NULL
+                               ELSE coalesce(paused_at, now()) END,
+              pause_reason = ${reason},
+              consecutive_failures = 0, failing_since = NULL
+          WHERE id = ${id} AND user_id = ${userId} RETURNING ${WEBHOOK}`,
+    );
+    return row ?? null;
+  }
+
+  /** A 2xx answer: the failures in a row start again from zero. */
+  async recordSuccess(id: number): Promise<void> {
+    await this.db.query(
+      sql`UPDATE webhooks SET consecutive_failures = 0, failing_since = NULL
+          WHERE id = ${id} AND consecutive_failures > 0`,
+    );
+  }
+
+  /**
+   * One more failed attempt in a row; pauses the webhook once there have been `failures` of them
+   * over at least `failingMs`. True only for the call that paused it (one notice to its owner).
+   */
+  async recordFailure(id: number, pauseAfter: { failures: number; failingMs: number }) {
+    await this.db.query(
+      sql`UPDATE webhooks SET consecutive_failures = consecutive_failures + 1,
+            failing_since = coalesce(failing_since, now())
+          WHERE id = ${id}`,
+    );
+    const paused = await this.db.query(
+      sql`UPDATE webhooks SET paused_at = now(), pause_reason = 'failing'
+          WHERE id = ${id} AND paused_at IS NULL
+            AND consecutive_failures >= ${pauseAfter.failures}
+            AND failing_since <= now() - make_interval(secs => ${pauseAfter.failingMs / 1000})
+          RETURNING id`,
+    );
+    return paused.length > 0;
   }
 
   /** Newest first. */
@@ -77,11 +159,12 @@ export class WebhooksRepository {
     return rows.length > 0;
   }
 
-  /** The webhooks of these users that listen to the event. */
+  /** The webhooks of these users that listen to the event, paused ones left out. */
   listeningTo(event: string, userIds: number[]): Promise<WebhookRow[]> {
     return this.db.query<WebhookRow>(
       sql`SELECT ${WEBHOOK} FROM webhooks
-          WHERE user_id = ANY(${userIds}::int[]) AND ${event} = ANY(events) ORDER BY id`,
+          WHERE user_id = ANY(${userIds}::int[]) AND ${event} = ANY(events) AND paused_at IS NULL
+          ORDER BY id`,
     );
   }
 

@@ -1,10 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../shared/auth';
+import { webhooksConfig } from '../../shared/config';
+import { Database } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
+import { claimQuotaPlace } from '../../shared/quota';
 import type { NotificationItem } from '../../shared/realtime';
 import {
   CreateWebhookDto,
+  UpdateWebhookDto,
   WEBHOOK_TEST_EVENT,
   WebhookCreatedResponse,
   WebhookDeliveryListResponse,
@@ -23,6 +28,8 @@ const toWebhookResponse = (webhook: WebhookRow): WebhookResponse => ({
   url: webhook.url,
   events: webhook.events,
   createdAt: webhook.createdAt.toISOString(),
+  pausedAt: webhook.pausedAt?.toISOString() ?? null,
+  pauseReason: webhook.pauseReason,
 });
 
 const toDeliveryResponse = (row: DeliveryRow): WebhookDeliveryResponse => ({
@@ -61,20 +68,34 @@ function sampleNotification(at: Date): NotificationItem {
 @Injectable()
 export class WebhooksService {
   constructor(
+    private readonly db: Database,
     private readonly webhooks: WebhooksRepository,
     private readonly targets: WebhookTargetResolver,
     private readonly deliverer: WebhookDeliverer,
+    @Inject(webhooksConfig.KEY) private readonly config: ConfigType<typeof webhooksConfig>,
   ) {}
 
-  /** 400 WEBHOOK_URL_NOT_ALLOWED when the host resolves to a non-public address (or not at all). */
+  /**
+   * 400 WEBHOOK_URL_NOT_ALLOWED when the host resolves to a non-public address (or not at all);
+   * 403 QUOTA_REACHED when the account has WEBHOOKS_PER_ACCOUNT already.
+   */
   async create(user: AuthUser, dto: CreateWebhookDto): Promise<WebhookCreatedResponse> {
     const target = await this.targets.resolve(dto.url);
-    if (!target.isAllowed) {
-      throw new DomainException(IntegrationsError.WebhookUrlNotAllowed, { reason: target.reason });
-    }
+    if (!target.isAllowed) throw new DomainException(IntegrationsError.WebhookUrlNotAllowed);
     const secret = newWebhookSecret();
-    const webhook = await this.webhooks.insert(user.id, dto.url, dto.events, secret);
+    const webhook = await this.db.transaction(async (tx) => {
+      const quota = { resource: 'webhooks' as const, userId: user.id, max: this.config.perAccount };
+      await claimQuotaPlace(this.db, tx, quota, () => this.webhooks.countOf(user.id, tx));
+      return this.webhooks.insert(user.id, { url: dto.url, events: dto.events, secret }, tx);
+    });
     return { webhook: toWebhookResponse(webhook), secret };
+  }
+
+  /** Pauses or resumes it; resuming starts its count of failures again. */
+  async update(user: AuthUser, id: number, dto: UpdateWebhookDto): Promise<WebhookResponse> {
+    const webhook = await this.webhooks.setPausedOwned(id, user.id, dto.paused ? 'owner' : null);
+    if (!webhook) throw new DomainException(IntegrationsError.WebhookNotFound);
+    return toWebhookResponse(webhook);
   }
 
   async list(user: AuthUser): Promise<WebhookResponse[]> {

@@ -43,6 +43,12 @@ export const CommonError = {
     message: 'You do not have permission to perform this action',
   },
   NotFound: { code: 'NOT_FOUND', status: HttpStatus.NOT_FOUND, message: 'Resource not found' },
+  /** An account holds as many of something (webhooks, API keys, saved searches) as it may. */
+  QuotaReached: {
+    code: 'QUOTA_REACHED',
+    status: HttpStatus.FORBIDDEN,
+    message: 'Your account has reached the maximum number of these; delete one to add another',
+  },
   TooManyRequests: {
     code: 'TOO_MANY_REQUESTS',
     status: HttpStatus.TOO_MANY_REQUESTS,

@@ -7,6 +7,7 @@ export type {
   JobRetry,
   JobSchedule,
 } from './job-definition';
+export { JobPostponed } from './job-postponed';
 export { JobQueues } from './job-queues';
 export { JobWorkersModule } from './job-workers.module';
 export { processorOptions } from './processor-options';

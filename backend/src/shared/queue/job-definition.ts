@@ -53,6 +53,8 @@ export interface JobDefinition<Data> {
   schedule?: JobSchedule<Data> | (() => JobSchedule<Data> | null);
   /** Without it a failed job is not retried. */
   retry?: JobRetry;
+  /** Jobs one worker process runs at once (read when the workers start); 1 without it. */
+  concurrency?: () => number;
 }
 
 /** Any definition, whatever its data (lists of jobs, the queue module). */

@@ -1,7 +1,8 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, Type } from '@nestjs/common';
-import { Job } from 'bullmq';
+import { DelayedError, Job } from 'bullmq';
 import { JobDefinition, JobFailure, JobHandler } from './job-definition';
+import { JobPostponed } from './job-postponed';
 import { JOB_CRASH_LIMIT, processorOptions } from './processor-options';
 
 /** BullMQ's reason for a job it fails after too many stalls (see maxStalledCount). */
@@ -36,8 +37,15 @@ export function processorFor<Data>(definition: JobDefinition<Data>): Type<Worker
       super();
     }
 
-    process(job: Job<Data>): Promise<void> {
-      return this.handler.handle(job.data);
+    async process(job: Job<Data>, token?: string): Promise<void> {
+      try {
+        await this.handler.handle(job.data);
+      } catch (error) {
+        if (!(error instanceof JobPostponed)) throw error;
+        // Back to the delayed set without counting an attempt; DelayedError tells BullMQ so.
+        await job.moveToDelayed(Date.now() + error.delayMs, token);
+        throw new DelayedError();
+      }
     }
 
     /**

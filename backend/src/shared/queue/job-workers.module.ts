@@ -37,10 +37,11 @@ class JobWorkersStarter implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.app.processRole === 'api') return;
     await this.queues.registerSchedules(this.jobs);
-    for (const processor of this.processors) {
-      this.moduleRef
-        .get(processor)
-        .worker.run()
+    for (const [index, processor] of this.processors.entries()) {
+      const { worker } = this.moduleRef.get(processor);
+      worker.concurrency = this.jobs[index].concurrency?.() ?? worker.concurrency;
+      worker
+        .run()
         .catch((error: Error) => this.logger.error(`Queue worker stopped: ${error.message}`));
     }
   }

@@ -142,4 +142,40 @@ describe('saved searches', () => {
       true,
     );
   });
+
+  it('keeps at most 100 saved searches per account, also when they are created at once (issue 28)', async () => {
+    const user = await signedInUser(t);
+    for (let batch = 0; batch < 9; batch += 1) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          save(user, { name: `S${batch}-${i}`, filters: {}, alert: false }).expect(201),
+        ),
+      );
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        save(user, { name: `Last ${i}`, filters: {}, alert: false }),
+      ),
+    );
+    expect(answers.filter(({ status }) => status === 201)).toHaveLength(10);
+    const refused = answers.filter(({ status }) => status !== 201);
+    expect(refused).toHaveLength(5);
+    for (const { status, body } of refused) {
+      expect(status).toBe(403);
+      expect(body).toMatchObject({
+        code: 'QUOTA_REACHED',
+        quota: { resource: 'savedSearches', max: 100 },
+      });
+    }
+    const list = await listOf(user);
+    expect(list).toHaveLength(100);
+    // A deletion frees a place; another account has its own.
+    await t.http
+      .delete(`/api/saved-searches/${list[0].id}`)
+      .set(bearer(user.accessToken))
+      .expect(204);
+    await save(user, { name: 'Again', filters: {}, alert: false }).expect(201);
+    await save(user, { name: 'Over', filters: {}, alert: false }).expect(403);
+    await save(await signedInUser(t), { name: 'Other', filters: {}, alert: false }).expect(201);
+  });
 });

@@ -212,9 +212,57 @@ describe('API keys', () => {
     await db().query(`DELETE FROM user_subscriptions WHERE user_id = $1`, [lapsed.user.id]);
     const refused = await t.http.get('/api/watches').set(bearer(secret)).expect(403);
     expect(refused.body).toMatchObject({ code: 'PLAN_FEATURE_REQUIRED', feature: 'apiAccess' });
-    // The keys can still be seen and revoked.
+    // The keys can still be seen and revoked (issue 28), not made.
     const listed = await t.http.get('/api/api-keys').set(bearer(lapsed.accessToken)).expect(200);
     expect(listed.body.apiKeys).toHaveLength(1);
+    await t.http
+      .post('/api/api-keys')
+      .set(bearer(lapsed.accessToken))
+      .send({ name: 'Encore' })
+      .expect(403);
+    await t.http
+      .delete(`/api/api-keys/${listed.body.apiKeys[0].id}`)
+      .set(bearer(lapsed.accessToken))
+      .expect(204);
+    expect(
+      (await t.http.get('/api/api-keys').set(bearer(lapsed.accessToken)).expect(200)).body.apiKeys,
+    ).toEqual([]);
+  });
+
+  it('keeps at most 10 keys per account, also when they are created at once (issue 28)', async () => {
+    const busy = await entreprise();
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        t.http
+          .post('/api/api-keys')
+          .set(bearer(busy.accessToken))
+          .send({ name: `Clé ${i}` }),
+      ),
+    );
+    expect(answers.filter(({ status }) => status === 201)).toHaveLength(10);
+    const refused = answers.filter(({ status }) => status !== 201);
+    expect(refused).toHaveLength(4);
+    for (const { status, body } of refused) {
+      expect(status).toBe(403);
+      expect(body).toMatchObject({
+        code: 'QUOTA_REACHED',
+        quota: { resource: 'apiKeys', max: 10 },
+      });
+    }
+    const [{ count }] = await db().query(
+      `SELECT count(*)::int AS count FROM api_keys WHERE user_id = $1`,
+      [busy.user.id],
+    );
+    expect(count).toBe(10);
+    // A revoked key frees its place.
+    const { id } = answers.find(({ status }) => status === 201)!.body.apiKey;
+    await t.http.delete(`/api/api-keys/${id}`).set(bearer(busy.accessToken)).expect(204);
+    await createKey(busy, 'Remplaçante');
+    await t.http
+      .post('/api/api-keys')
+      .set(bearer(busy.accessToken))
+      .send({ name: 'De trop' })
+      .expect(403);
   });
 
   it("are in the account's data export without their hash, and go with the account", async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../support/alerts-helpers';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
 import { bearer, clearRedisPrefix } from '../../support/ingestion-helpers';
+import { HeldWebhookReceiver } from '../../support/held-webhook-receiver';
 import { createIsolatedDatabase } from '../../support/isolated-database';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { verifySignature, WebhookReceiver } from '../../support/webhook-receiver';
@@ -80,7 +81,9 @@ describe('webhooks', () => {
     const user = await signedInUser(t);
     const refused = await createWebhook(t, user, `${receiverUrl}/none`).expect(403);
     expect(refused.body).toMatchObject({ code: 'PLAN_FEATURE_REQUIRED', statusCode: 403 });
-    await t.http.get('/api/webhooks').set(bearer(user.accessToken)).expect(403);
+    // Listing needs no plan (issue 28): there is just nothing to list.
+    const listed = await t.http.get('/api/webhooks').set(bearer(user.accessToken)).expect(200);
+    expect(listed.body).toEqual({ webhooks: [] });
 
     const professional = await signedInUser(t);
     await subscribe(t, professional.accessToken, 'Professionnel');
@@ -100,6 +103,8 @@ describe('webhooks', () => {
         url: `${receiverUrl}/crud`,
         events: ['notification.created'],
         createdAt: expect.any(String),
+        pausedAt: null,
+        pauseReason: null,
       },
       secret: expect.stringMatching(/^whsec_[\w-]{43}$/),
     });
@@ -157,6 +162,103 @@ describe('webhooks', () => {
     ).toEqual([]);
     await t.http.get(`/api/webhooks/${id}/deliveries`).set(bearer(owner.accessToken)).expect(200);
     await t.http.get('/api/webhooks/abc/deliveries').set(bearer(owner.accessToken)).expect(400);
+  });
+
+  it('stays listed, readable and deletable once the plan no longer includes webhooks', async () => {
+    const owner = await entrepriseUser();
+    const { id } = (await createWebhook(t, owner, `${receiverUrl}/lapsed`).expect(201)).body
+      .webhook;
+    await t.http.post(`/api/webhooks/${id}/test`).set(bearer(owner.accessToken)).expect(201);
+    await db().query(`DELETE FROM user_subscriptions WHERE user_id = $1`, [owner.user.id]);
+
+    const listed = await t.http.get('/api/webhooks').set(bearer(owner.accessToken)).expect(200);
+    expect(listed.body.webhooks.map((webhook: { id: number }) => webhook.id)).toEqual([id]);
+    expect(await deliveriesOf(owner, id)).toHaveLength(1);
+    // What sends or changes something still needs the plan.
+    for (const request of [
+      t.http
+        .post('/api/webhooks')
+        .send({ url: `${receiverUrl}/x`, events: ['notification.created'] }),
+      t.http.post(`/api/webhooks/${id}/test`),
+      t.http.patch(`/api/webhooks/${id}`).send({ paused: true }),
+    ]) {
+      const refused = await request.set(bearer(owner.accessToken)).expect(403);
+      expect(refused.body).toMatchObject({ code: 'PLAN_FEATURE_REQUIRED', feature: 'webhooks' });
+    }
+    expect(receiver.at('/lapsed')).toHaveLength(1);
+    await t.http.delete(`/api/webhooks/${id}`).set(bearer(owner.accessToken)).expect(204);
+    const after = await t.http.get('/api/webhooks').set(bearer(owner.accessToken)).expect(200);
+    expect(after.body.webhooks).toEqual([]);
+  });
+
+  it('queues no delivery for an owner whose plan no longer includes webhooks', async () => {
+    const lapsed = await entrepriseUser();
+    const kept = await entrepriseUser();
+    const [lapsedSiren, keptSiren] = [freshSiren(), freshSiren()];
+    await t.http
+      .post('/api/watches')
+      .set(bearer(lapsed.accessToken))
+      .send({ siren: lapsedSiren })
+      .expect(201);
+    await t.http.post('/api/watches').set(bearer(kept.accessToken)).send({ siren: keptSiren });
+    const lapsedHook = (await createWebhook(t, lapsed, `${receiverUrl}/lapsed-dispatch`)).body;
+    await createWebhook(t, kept, `${receiverUrl}/kept-dispatch`).expect(201);
+    await db().query(`DELETE FROM user_subscriptions WHERE user_id = $1`, [lapsed.user.id]);
+
+    await ingestCsv(t, admin.accessToken, admin.user.id, [
+      ANALYZER_CSV_HEADER,
+      `WL-1,2026-11-23,modification,Ancien Client SA,75,${lapsedSiren},Paris,Tribunal de commerce de Paris`,
+      `WL-2,2026-11-23,modification,Client Actuel SA,75,${keptSiren},Paris,Tribunal de commerce de Paris`,
+    ]);
+    await eventually(
+      () => receiver.at('/kept-dispatch'),
+      (found) => found.length === 1,
+    );
+    expect(receiver.at('/lapsed-dispatch')).toEqual([]);
+    expect(await deliveriesOf(lapsed, lapsedHook.webhook.id)).toEqual([]);
+  });
+
+  it('does not try again once the plan lapses between attempts: the next one is logged as skipped', async () => {
+    const held = new HeldWebhookReceiver();
+    const heldUrl = await held.start();
+    try {
+      const owner = await entrepriseUser();
+      const siren = freshSiren();
+      await t.http.post('/api/watches').set(bearer(owner.accessToken)).send({ siren }).expect(201);
+      const { id } = (await createWebhook(t, owner, `${heldUrl}/lapsing`).expect(201)).body.webhook;
+      await ingestCsv(t, admin.accessToken, admin.user.id, [
+        ANALYZER_CSV_HEADER,
+        `WS-1,2026-11-24,modification,Sursis SA,75,${siren},Paris,Tribunal de commerce de Paris`,
+      ]);
+      // The first attempt is under way when the plan ends; it fails.
+      await eventually(
+        () => held.received.length,
+        (count) => count === 1,
+      );
+      await db().query(`DELETE FROM user_subscriptions WHERE user_id = $1`, [owner.user.id]);
+      held.answerAll(500);
+
+      const log = await eventually(
+        () => deliveriesOf(owner, id),
+        (rows) => rows.length >= 2,
+      );
+      expect(log).toEqual([
+        expect.objectContaining({
+          attempt: 2,
+          state: 'skipped',
+          statusCode: null,
+          error: 'Your plan no longer includes webhooks',
+          nextAttemptAt: null,
+        }),
+        expect.objectContaining({ attempt: 1, state: 'retrying', statusCode: 500 }),
+      ]);
+      // Retries come every 300 ms or so here: none follows the skipped one.
+      await pause(1000);
+      expect(held.received).toHaveLength(1);
+      expect(await deliveriesOf(owner, id)).toHaveLength(2);
+    } finally {
+      await held.stop();
+    }
   });
 
   it('delivers each new notification once, signed with the secret, as the notifications list shows it', async () => {
@@ -421,9 +523,19 @@ describe('webhook addresses', () => {
       'https://localhost:8443/hook',
       // A name that resolves nowhere is refused too.
       'https://does-not-exist.invalid/hook',
+      // A scoped IPv6 address, which the URL standard cannot even parse (issue 28: it was a 500).
+      'http://[fe80::1%25lo]/',
+      'http://[fe80::1%25eth0]:8080/hook',
     ]) {
       const refused = await createWebhook(t, user, url).expect(400);
       expect({ url, code: refused.body.code }).toEqual({ url, code: 'WEBHOOK_URL_NOT_ALLOWED' });
+      // Only that the address is not allowed: nothing of what it resolves to, nor whether it does.
+      expect(refused.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'WEBHOOK_URL_NOT_ALLOWED',
+        message: 'This webhook address is not allowed',
+      });
     }
     expect(receiver.received).toEqual([]);
     // A public address is accepted (nothing is sent at creation).
@@ -444,7 +556,7 @@ describe('webhook addresses', () => {
     expect(sent.body.delivery).toMatchObject({
       state: 'failed',
       statusCode: null,
-      error: expect.stringMatching(/not a public address/),
+      error: 'Address not allowed',
     });
     expect(receiver.received).toEqual([]);
   });

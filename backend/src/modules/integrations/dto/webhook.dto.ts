@@ -4,6 +4,7 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
+  IsBoolean,
   IsIn,
   IsString,
   IsUrl,
@@ -37,6 +38,15 @@ export class CreateWebhookDto {
   events: WebhookEvent[];
 }
 
+/** PATCH /api/webhooks/:id: pauses it, or resumes it (a paused webhook is sent nothing). */
+export class UpdateWebhookDto {
+  @ApiProperty({ description: 'true pauses the webhook, false resumes it' })
+  @IsBoolean()
+  paused: boolean;
+}
+
+const PAUSE_REASONS = ['failing', 'owner'] as const;
+
 export class WebhookResponse {
   @ApiProperty()
   id: number;
@@ -49,6 +59,28 @@ export class WebhookResponse {
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Since when nothing is sent to it; null while it is active',
+  })
+  pausedAt: string | null;
+
+  @ApiProperty({
+    enum: PAUSE_REASONS,
+    enumName: 'WebhookPauseReason',
+    nullable: true,
+    description:
+      'failing: paused after repeated failed attempts (its owner was e-mailed); owner: by its owner',
+  })
+  pauseReason: (typeof PAUSE_REASONS)[number] | null;
+}
+
+export class WebhookEnvelope {
+  @ApiProperty({ type: WebhookResponse })
+  webhook: WebhookResponse;
 }
 
 export class WebhookCreatedResponse {
@@ -88,7 +120,7 @@ export class WebhookPayload {
   data: WebhookPayloadData;
 }
 
-const DELIVERY_STATES = ['delivered', 'retrying', 'failed'] as const;
+const DELIVERY_STATES = ['delivered', 'retrying', 'failed', 'skipped'] as const;
 
 /** One attempt to deliver an event. */
 export class WebhookDeliveryResponse {
@@ -110,7 +142,8 @@ export class WebhookDeliveryResponse {
   @ApiProperty({
     enum: DELIVERY_STATES,
     enumName: 'WebhookDeliveryState',
-    description: 'delivered: a 2xx answer; retrying: another attempt is planned; failed: no more',
+    description:
+      'delivered: a 2xx answer; retrying: another attempt is planned; failed: no more; skipped: not attempted (webhook paused, or the plan no longer includes webhooks), and no more',
   })
   state: (typeof DELIVERY_STATES)[number];
 

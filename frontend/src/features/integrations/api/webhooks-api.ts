@@ -14,6 +14,11 @@ export const webhooksApi = {
     http.get<ApiSchemas['WebhookListResponse']>('/webhooks').then((body) => body.webhooks),
   create: (webhook: NewWebhook) => http.post<CreatedWebhook>('/webhooks', webhook),
   remove: (webhookId: number) => http.delete<void>(`/webhooks/${id(webhookId)}`),
+  /** Pauses or resumes it (one paused after repeated failures is resumed this way). */
+  setPaused: (webhookId: number, paused: boolean) =>
+    http
+      .patch<ApiSchemas['WebhookEnvelope']>(`/webhooks/${id(webhookId)}`, { paused })
+      .then((body) => body.webhook),
   deliveries: (webhookId: number, page: number, limit: number) =>
     http.get<WebhookDeliveryPage>(`/webhooks/${id(webhookId)}/deliveries`, {
       query: { page, limit },

@@ -6,7 +6,18 @@ import { DataTable, type DataColumn } from '../../../shared/ui/DataTable';
 import type { WebhookDelivery } from '../api/webhooks-api';
 import { useWebhookDeliveries } from '../hooks/use-webhook-deliveries';
 
-const STATE_COLORS = { delivered: 'success', retrying: 'warning', failed: 'error' } as const;
+const STATE_COLORS = {
+  delivered: 'success',
+  retrying: 'warning',
+  failed: 'error',
+  skipped: 'default',
+} as const;
+
+/** The server's reasons for an attempt not made, as keys of `deliveries.skipReasons`. */
+const SKIP_REASONS: Readonly<Record<string, string>> = {
+  'This webhook is paused': 'paused',
+  'Your plan no longer includes webhooks': 'noPlan',
+};
 
 /** The answer's status code (or "no answer") in the colour of the attempt's outcome. */
 function StatusChip({ delivery }: { delivery: WebhookDelivery }) {
@@ -69,7 +80,9 @@ export function DeliveryLog({ webhookId, url }: { webhookId: number; url: string
           )}
           {delivery.state !== 'delivered' && delivery.error && (
             <Typography variant="caption" color="text.secondary" component="div">
-              {delivery.error}
+              {SKIP_REASONS[delivery.error]
+                ? t(`deliveries.skipReasons.${SKIP_REASONS[delivery.error]}`)
+                : delivery.error}
             </Typography>
           )}
         </Box>

@@ -1,6 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import SendIcon from '@mui/icons-material/Send';
-import { Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
 import type { Webhook } from '../api/webhooks-api';
@@ -8,13 +8,57 @@ import { DeliveryLog } from './DeliveryLog';
 
 interface Props {
   webhook: Webhook;
+  /** The plan includes webhooks: it may be tested and resumed (deleting needs no plan). */
+  canSend: boolean;
   isTesting: boolean;
+  isResuming: boolean;
   onTest: () => void;
+  onResume: () => void;
   onDelete: () => void;
 }
 
-/** One webhook: where it posts, what, since when; its test and delete buttons; its log. */
-export function WebhookCard({ webhook, isTesting, onTest, onDelete }: Props) {
+/** Why a paused webhook receives nothing, and the button that resumes it. */
+function PausedNotice({
+  webhook,
+  canSend,
+  isResuming,
+  onResume,
+}: Omit<Props, 'isTesting' | 'onTest' | 'onDelete'>) {
+  const { t } = useTranslation('integrations');
+  if (!webhook.pausedAt) return null;
+  return (
+    <Alert
+      severity="warning"
+      data-testid="webhook-paused"
+      action={
+        canSend && (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={onResume}
+            disabled={isResuming}
+            aria-label={t('list.resumeOf', { url: webhook.url })}
+          >
+            {t('list.resume')}
+          </Button>
+        )
+      }
+    >
+      {t(`paused.${webhook.pauseReason ?? 'owner'}`, { date: formatDate(webhook.pausedAt) })}
+    </Alert>
+  );
+}
+
+/** One webhook: where it posts, what, since when; whether it is paused; its buttons; its log. */
+export function WebhookCard({
+  webhook,
+  canSend,
+  isTesting,
+  isResuming,
+  onTest,
+  onResume,
+  onDelete,
+}: Props) {
   const { t } = useTranslation('integrations');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="webhook-card">
@@ -42,15 +86,17 @@ export function WebhookCard({ webhook, isTesting, onTest, onDelete }: Props) {
             </Stack>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-            <Button
-              variant="outlined"
-              size="small"
-              onClick={onTest}
-              disabled={isTesting}
-              startIcon={isTesting ? <CircularProgress size={16} /> : <SendIcon />}
-            >
-              {t('list.test')}
-            </Button>
+            {canSend && (
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={onTest}
+                disabled={isTesting}
+                startIcon={isTesting ? <CircularProgress size={16} /> : <SendIcon />}
+              >
+                {t('list.test')}
+              </Button>
+            )}
             <Button
               color="error"
               size="small"
@@ -62,6 +108,12 @@ export function WebhookCard({ webhook, isTesting, onTest, onDelete }: Props) {
             </Button>
           </Stack>
         </Stack>
+        <PausedNotice
+          webhook={webhook}
+          canSend={canSend}
+          isResuming={isResuming}
+          onResume={onResume}
+        />
         <Typography variant="subtitle2" component="h4">
           {t('deliveries.title')}
         </Typography>

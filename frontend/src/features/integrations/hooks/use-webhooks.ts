@@ -4,7 +4,11 @@ import { useErrorMessage } from '../../../shared/api';
 import { useToast } from '../../../shared/ui/toast';
 import { webhooksApi, webhooksKeys, type Webhook } from '../api/webhooks-api';
 
-/** The user's webhooks, and what can be done to one: send a test, delete it. */
+/**
+ * The user's webhooks, and what can be done to one: send a test, resume it, delete it. The list
+ * is read whatever the plan (once it is known): webhooks made before a downgrade stay listed,
+ * to be deleted.
+ */
 export function useWebhooks(isEnabled: boolean) {
   const { t } = useTranslation('integrations');
   const toast = useToast();
@@ -38,8 +42,20 @@ export function useWebhooks(isEnabled: boolean) {
     onError: (error) => toast.error(errorMessage(error, t('test.error'))),
   });
 
+  const resumption = useMutation({
+    mutationFn: (webhook: Webhook) => webhooksApi.setPaused(webhook.id, false),
+    onSuccess: () => {
+      toast.success(t('list.resumed'));
+      return queryClient.invalidateQueries({ queryKey: webhooksKeys.list() });
+    },
+    onError: (error) => toast.error(errorMessage(error, t('list.resumeFailed'))),
+  });
+
   return {
     list,
+    resume: (webhook: Webhook) => resumption.mutate(webhook),
+    isResuming: (webhook: Webhook) =>
+      resumption.isPending && resumption.variables?.id === webhook.id,
     remove: removal.mutateAsync,
     isRemoving: removal.isPending,
     sendTest: (webhook: Webhook) => test.mutate(webhook),

@@ -26,6 +26,8 @@ const aWebhook = (overrides: Partial<Webhook> = {}): Webhook => ({
   url: 'https://hooks.example.com/bodacc',
   events: ['notification.created'],
   createdAt: '2026-01-05T09:00:00.000Z',
+  pausedAt: null,
+  pauseReason: null,
   ...overrides,
 });
 
@@ -78,8 +80,9 @@ const render = () =>
   );
 
 describe('webhooks page', () => {
-  it('says what webhooks do and which plan opens them, and asks the server for none', async () => {
+  it('says what webhooks do and which plan opens them, with no list when there is none', async () => {
     api.routes['GET /api/subscriptions/entitlements'] = entitlements(false);
+    webhooks = [];
     render();
     const locked = await screen.findByTestId('webhooks-locked');
     expect(locked).toHaveTextContent('Les webhooks sont inclus dans la formule Entreprise');
@@ -89,7 +92,59 @@ describe('webhooks page', () => {
       '/subscriptions',
     );
     expect(screen.queryByRole('form', { name: 'Ajouter un webhook' })).toBeNull();
-    expect(api.calledPaths()).not.toContain('GET /webhooks');
+    await waitFor(() => expect(api.calledPaths()).toContain('GET /webhooks'));
+    expect(screen.queryByRole('heading', { name: 'Vos webhooks' })).toBeNull();
+  });
+
+  it('keeps the webhooks made before a downgrade listed, with their log, to be deleted', async () => {
+    api.routes['GET /api/subscriptions/entitlements'] = entitlements(false);
+    render();
+    await screen.findByTestId('webhooks-locked');
+    const [card] = await screen.findAllByTestId('webhook-card');
+    expect(card).toHaveTextContent('https://hooks.example.com/bodacc');
+    expect(await within(card).findAllByTestId('delivery-row')).toHaveLength(2);
+    expect(screen.getByText(/Votre formule n'inclut plus les webhooks/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Envoyer un test' })).toBeNull();
+    expect(
+      within(card).getByRole('button', {
+        name: 'Supprimer le webhook https://hooks.example.com/bodacc',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a webhook is paused, and resumes it', async () => {
+    webhooks = [aWebhook({ pausedAt: '2026-01-07T08:00:00.000Z', pauseReason: 'failing' })];
+    api.routes['GET /api/webhooks/1/deliveries?page=1&limit=10'] = api.json(200, {
+      deliveries: [
+        aDelivery({
+          id: 14,
+          attempt: 4,
+          state: 'skipped',
+          statusCode: null,
+          error: 'This webhook is paused',
+        }),
+      ],
+      meta: { page: 1, limit: 10, total: 1 },
+    });
+    api.routes['PATCH /api/webhooks/1'] = () => {
+      webhooks = [aWebhook()];
+      return jsonResponse(200, { webhook: webhooks[0] });
+    };
+    render();
+    const notice = await screen.findByTestId('webhook-paused');
+    expect(notice).toHaveTextContent('Suspendu le 07/01/2026 après des échecs répétés');
+    const [row] = await screen.findAllByTestId('delivery-row');
+    expect(row).toHaveTextContent('Non envoyé');
+    expect(row).toHaveTextContent('webhook suspendu');
+
+    await userEvent.click(
+      within(notice).getByRole('button', {
+        name: 'Réactiver le webhook https://hooks.example.com/bodacc',
+      }),
+    );
+    expect(await screen.findByText('Webhook réactivé')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('webhook-paused')).toBeNull());
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ paused: false });
   });
 
   it('lists each webhook with its delivery log: time, status code, attempt', async () => {
@@ -147,7 +202,7 @@ describe('webhooks page', () => {
   it('refuses what is not an http(s) URL, and says why the server refused one', async () => {
     api.routes['POST /api/webhooks'] = api.json(400, {
       statusCode: 400,
-      message: 'The webhook URL must resolve to public internet addresses only',
+      message: 'This webhook address is not allowed',
       error: 'Bad Request',
       code: 'WEBHOOK_URL_NOT_ALLOWED',
     });

@@ -2,24 +2,27 @@ import { LockedFeature } from '../../billing';
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../shared/api';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { useEntitlements } from '../../billing';
 import type { Webhook } from '../api/webhooks-api';
 import { SecretReveal } from '../components/SecretReveal';
-import { WebhookCard } from '../components/WebhookCard';
 import { WebhookForm } from '../components/WebhookForm';
+import { WebhookList } from '../components/WebhookList';
 import { useWebhookForm } from '../hooks/use-webhook-form';
 import { useWebhooks } from '../hooks/use-webhooks';
 
-/** /settings/webhooks: add, test and delete webhooks, and read their delivery log. */
+/**
+ * /settings/webhooks: add, test, resume and delete webhooks, and read their delivery log.
+ * Without webhooks in the plan the page says what they would do; those made before a downgrade
+ * stay listed, to be read and deleted.
+ */
 export function WebhooksPage() {
   const { t } = useTranslation('integrations');
-  const errorMessage = useErrorMessage();
   const { entitlements, isLoading } = useEntitlements();
   const isOpen = entitlements?.webhooks === true;
-  const webhooks = useWebhooks(isOpen);
+  const webhooks = useWebhooks(entitlements !== undefined);
+  const hasWebhooks = (webhooks.list.data?.length ?? 0) > 0;
   const creation = useWebhookForm();
   const [toDelete, setToDelete] = useState<Webhook | null>(null);
 
@@ -37,44 +40,33 @@ export function WebhooksPage() {
           <Stack sx={{ alignItems: 'center', py: 3 }}>
             <CircularProgress aria-label={t('loading')} />
           </Stack>
-        ) : !isOpen ? (
-          <LockedFeature
-            testId="webhooks-locked"
-            title={t('locked.title')}
-            what={t('locked.what')}
-            plans={t('locked.plan')}
-          />
         ) : (
           <>
-            {creation.created && (
-              <SecretReveal created={creation.created} onDismiss={creation.dismissSecret} />
-            )}
-            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-              <WebhookForm {...creation} />
-            </Paper>
-            <Typography variant="h6" component="h2">
-              {t('list.title')}
-            </Typography>
-            {webhooks.list.isError ? (
-              <Alert severity="error">
-                {errorMessage(webhooks.list.error, t('list.loadFailed'))}
-              </Alert>
-            ) : webhooks.list.isPending ? (
-              <Stack sx={{ alignItems: 'center', py: 3 }}>
-                <CircularProgress aria-label={t('loading')} />
-              </Stack>
-            ) : webhooks.list.data.length === 0 ? (
-              <Typography color="text.secondary">{t('list.empty')}</Typography>
+            {isOpen ? (
+              <>
+                {creation.created && (
+                  <SecretReveal created={creation.created} onDismiss={creation.dismissSecret} />
+                )}
+                <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+                  <WebhookForm {...creation} />
+                </Paper>
+              </>
             ) : (
-              webhooks.list.data.map((webhook) => (
-                <WebhookCard
-                  key={webhook.id}
-                  webhook={webhook}
-                  isTesting={webhooks.isTesting(webhook)}
-                  onTest={() => webhooks.sendTest(webhook)}
-                  onDelete={() => setToDelete(webhook)}
-                />
-              ))
+              <LockedFeature
+                testId="webhooks-locked"
+                title={t('locked.title')}
+                what={t('locked.what')}
+                plans={t('locked.plan')}
+              />
+            )}
+            {(isOpen || hasWebhooks || webhooks.list.isError) && (
+              <>
+                <Typography variant="h6" component="h2">
+                  {t('list.title')}
+                </Typography>
+                {!isOpen && <Alert severity="info">{t('list.withoutPlan')}</Alert>}
+                <WebhookList webhooks={webhooks} canSend={isOpen} onDelete={setToDelete} />
+              </>
             )}
           </>
         )}

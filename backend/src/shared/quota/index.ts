@@ -1,0 +1,2 @@
+export { claimQuotaPlace } from './account-quota';
+export type { AccountQuota, QuotaResource } from './account-quota';
