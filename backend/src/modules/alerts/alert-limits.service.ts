@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import { Database, sql, Transaction } from '../../shared/database';
-import { DomainException } from '../../shared/errors';
+import { DomainException, type ErrorDefinition } from '../../shared/errors';
 import { PlanAccessService } from '../billing';
 import { AlertsError } from './alerts.errors';
 
 /** What the plans limit, named as the entitlements name them (CONTRACT §7.6 `limits`). */
 export type LimitedResource = 'watches' | 'savedSearchAlerts';
+
+/** What a refusal says beyond the plan's figure: its own message, more about the limit. */
+export interface LimitRefusal {
+  error?: ErrorDefinition;
+  limit?: Record<string, unknown>;
+}
 
 /** Advisory lock class of a user's watches and saved searches (the second key is the user). */
 const ALERTS_LOCK = 7417;
@@ -32,11 +38,18 @@ export class AlertLimits {
   }
 
   /** 403 PLAN_LIMIT_REACHED when `inUse` (after the write) is more than the plan allows. */
-  async assertWithin(user: AuthUser, resource: LimitedResource, inUse: number): Promise<void> {
+  async assertWithin(
+    user: AuthUser,
+    resource: LimitedResource,
+    inUse: number,
+    refusal: LimitRefusal = {},
+  ): Promise<void> {
     if (user.role === 'admin') return;
     const max = (await this.plans.limitsOf(user.id))[resource];
     if (max !== null && inUse > max) {
-      throw new DomainException(AlertsError.PlanLimitReached, { limit: { resource, max } });
+      throw new DomainException(refusal.error ?? AlertsError.PlanLimitReached, {
+        limit: { resource, max, ...refusal.limit },
+      });
     }
   }
 }

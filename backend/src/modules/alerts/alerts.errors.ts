@@ -27,4 +27,11 @@ export const AlertsError = {
     status: HttpStatus.FORBIDDEN,
     message: 'Your plan does not allow more of these; upgrade it to add more',
   },
+  /** PLAN_LIMIT_REACHED for watches, saying that a removed watch holds its place (issue 28). */
+  WatchLimitReached: {
+    code: 'PLAN_LIMIT_REACHED',
+    status: HttpStatus.FORBIDDEN,
+    message:
+      'Your plan allows no more watches: upgrade it, or wait for a place to free; a place freed by removing a watch is available again 24 hours after the removal',
+  },
 } satisfies Record<string, ErrorDefinition>;

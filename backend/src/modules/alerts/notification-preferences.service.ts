@@ -39,6 +39,12 @@ export class NotificationPreferencesService {
     });
   }
 
+  /** The preference of the link's owner, read only (the link's page asks first); null if unknown. */
+  preferencesOfLink(token: unknown): Promise<EmailPreference | null> {
+    if (typeof token !== 'string' || !token) return Promise.resolve(null);
+    return this.settings.findByTokenHash(hashUnsubscribeToken(token));
+  }
+
   /** Turns e-mails off for the link's owner: their language, or null for an unknown link. */
   unsubscribe(token: unknown): Promise<MailLanguage | null> {
     if (typeof token !== 'string' || !token) return Promise.resolve(null);

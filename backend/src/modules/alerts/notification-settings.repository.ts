@@ -42,6 +42,15 @@ export class NotificationSettingsRepository {
     return { email, language };
   }
 
+  /** The preference of this token's owner, changing nothing; null for an unknown token. */
+  async findByTokenHash(tokenHash: string): Promise<EmailPreference | null> {
+    const row = await this.db.queryOne<EmailPreference>(
+      sql`SELECT email, language FROM notification_settings
+          WHERE unsubscribe_token_hash = ${tokenHash}`,
+    );
+    return row ?? null;
+  }
+
   /** E-mails off for the owner of this token; the language of their page, or null if unknown. */
   async turnOffByTokenHash(tokenHash: string): Promise<MailLanguage | null> {
     const row = await this.db.queryOne<{ language: MailLanguage }>(

@@ -5,6 +5,9 @@ import { appConfig, authConfig } from '../../shared/config';
 
 export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 
+/** The link's query: the page's form posts to it, relative to the link itself. */
+export const unsubscribeQueryOf = (token: string): string => `?token=${encodeURIComponent(token)}`;
+
 /** The token as stored: only its hash is kept, the way identity keeps its e-mailed links. */
 export const hashUnsubscribeToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
@@ -34,6 +37,6 @@ export class UnsubscribeLinks {
   }
 
   urlOf(userId: number): string {
-    return `${this.app.appUrl}${UNSUBSCRIBE_PATH}?token=${this.tokenOf(userId)}`;
+    return `${this.app.appUrl}${UNSUBSCRIBE_PATH}${unsubscribeQueryOf(this.tokenOf(userId))}`;
   }
 }

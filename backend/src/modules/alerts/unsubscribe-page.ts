@@ -6,6 +6,25 @@ interface PageText {
   profile: string;
 }
 
+interface ConfirmText extends PageText {
+  confirm: string;
+}
+
+const CONFIRM: Record<MailLanguage, ConfirmText> = {
+  fr: {
+    title: 'Se désabonner des alertes par e-mail ?',
+    body: "Vous ne recevrez plus d'e-mails d'alerte. Vos notifications resteront visibles dans l'application, et vous pourrez réactiver les e-mails à tout moment depuis votre profil.",
+    confirm: 'Me désabonner',
+    profile: 'Ouvrir mon profil',
+  },
+  en: {
+    title: 'Unsubscribe from alert e-mails?',
+    body: 'You will no longer receive alert e-mails. Your notifications will stay visible in the app, and you can turn e-mails back on at any time from your profile.',
+    confirm: 'Unsubscribe',
+    profile: 'Open my profile',
+  },
+};
+
 const UNSUBSCRIBED: Record<MailLanguage, PageText> = {
   fr: {
     title: 'Désabonnement confirmé',
@@ -32,8 +51,17 @@ const UNKNOWN_LINK: Record<MailLanguage, PageText> = {
   },
 };
 
-const section = (language: MailLanguage, text: PageText, profileUrl: string) =>
-  `<section lang="${language}"><h1>${text.title}</h1><p>${text.body}</p>` +
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+
+const section = (language: MailLanguage, text: PageText, profileUrl: string, extra = '') =>
+  `<section lang="${language}"><h1>${text.title}</h1><p>${text.body}</p>${extra}` +
   `<p><a href="${profileUrl}">${text.profile}</a></p></section>`;
 
 function page(language: MailLanguage, title: string, sections: string): string {
@@ -44,11 +72,30 @@ function page(language: MailLanguage, title: string, sections: string): string {
   body { font-family: system-ui, sans-serif; background: #f3f4f6; margin: 0; padding: 24px; color: #1f2937; line-height: 1.5; }
   main { max-width: 480px; margin: 40px auto; background: #fff; border-radius: 12px; padding: 24px; box-shadow: 0 1px 4px #0002; }
   h1 { font-size: 20px; } a { color: #1d4ed8; } section + section { border-top: 1px solid #e5e7eb; margin-top: 16px; }
+  button { font: inherit; font-weight: 600; color: #fff; background: #1d4ed8; border: 0; border-radius: 8px; padding: 10px 18px; cursor: pointer; }
 </style></head>
 <body><main>${sections}</main></body></html>`;
 }
 
-/** The page the unsubscribe link opens, in the language of the user's e-mails. */
+/**
+ * What the link opens (GET): a question, never the change itself, since mail scanners follow
+ * links (issue 28). Its button is a plain form posting to the link (`action`, a same-origin path
+ * under the app's CSP, no script), with the body of a one-click unsubscribe (RFC 8058).
+ */
+export function confirmUnsubscribePage(
+  language: MailLanguage,
+  appUrl: string,
+  action: string,
+): string {
+  const text = CONFIRM[language];
+  const form =
+    `<form method="post" action="${escapeHtml(action)}">` +
+    `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+    `<button type="submit">${text.confirm}</button></form>`;
+  return page(language, text.title, section(language, text, `${appUrl}/profile`, form));
+}
+
+/** The page of a done unsubscription, in the language of the user's e-mails. */
 export function unsubscribedPage(language: MailLanguage, appUrl: string): string {
   const text = UNSUBSCRIBED[language];
   return page(language, text.title, section(language, text, `${appUrl}/profile`));

@@ -7,6 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiKeyAccess, AuthUser, CurrentUser } from '../../shared/auth';
+import { RateLimit } from '../../shared/rate-limit';
 import { CreateWatchDto, WatchEnvelope, WatchListResponse } from './dto/watch.dto';
 import { WatchesService } from './watches.service';
 
@@ -19,6 +20,7 @@ export class WatchesController {
   constructor(private readonly watches: WatchesService) {}
 
   @Post()
+  @RateLimit('watchCreation')
   @ApiCreatedResponse({ type: WatchEnvelope })
   async create(@CurrentUser() user: AuthUser, @Body() dto: CreateWatchDto): Promise<WatchEnvelope> {
     return { watch: await this.watches.create(user, dto.siren) };
@@ -27,7 +29,7 @@ export class WatchesController {
   @Get()
   @ApiOkResponse({ type: WatchListResponse })
   async list(@CurrentUser() user: AuthUser): Promise<WatchListResponse> {
-    return { watches: await this.watches.list(user) };
+    return this.watches.list(user);
   }
 
   @Delete(':id')

@@ -124,6 +124,14 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     omit: ['user_id'],
   },
   {
+    // The places deleted watches still hold (issue 28): which companies, until when.
+    section: 'releasedWatchSlots',
+    from: 'released_watch_slots',
+    owner: 'user_id',
+    key: 't.siren::text',
+    omit: ['user_id'],
+  },
+  {
     section: 'savedSearches',
     from: 'saved_searches',
     owner: 'user_id',

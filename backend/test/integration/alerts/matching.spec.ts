@@ -22,6 +22,7 @@ import {
 } from '../../support/ingestion-helpers';
 import { createIsolatedDatabase } from '../../support/isolated-database';
 import { startTestApp, TestApp } from '../../support/test-app';
+import { unsubscribeFormOf } from '../../support/unsubscribe-form';
 
 type Session = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -180,16 +181,23 @@ describe('matching new notices to watches and saved searches', () => {
     expect(eventsOf(adminSocket)).toEqual([]);
     expect(await notifiedNotices(other)).toEqual([]);
 
+    // The link's page asks (issue 28); its form's POST turns the e-mails off.
+    const emailOf = async () =>
+      (
+        await db().query(`SELECT email FROM notification_settings WHERE user_id = $1`, [
+          owner.user.id,
+        ])
+      )[0].email;
     const page = await t.http
       .get(unsubscribe!)
       .expect(200)
       .expect('Content-Type', /text\/html/);
-    expect(page.text).toContain('Désabonnement confirmé');
-    const [settings] = await db().query(
-      `SELECT email FROM notification_settings WHERE user_id = $1`,
-      [owner.user.id],
-    );
-    expect(settings.email).toBe('off');
+    expect(page.text).toContain('Se désabonner des alertes par e-mail ?');
+    expect(await emailOf()).toBe('instant');
+    const form = unsubscribeFormOf(page.text, unsubscribe!);
+    const confirmed = await t.http.post(form.target).type('form').send(form.body).expect(200);
+    expect(confirmed.text).toContain('Désabonnement confirmé');
+    expect(await emailOf()).toBe('off');
   });
 
   it('tells the watchers of the notices a BODACC import and transfer add, once per notice', async () => {

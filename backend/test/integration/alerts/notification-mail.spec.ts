@@ -5,6 +5,7 @@ import { DailyDigestHandler } from '../../../src/modules/alerts/digest.job';
 import { InstantNotificationMailHandler } from '../../../src/modules/alerts/notification-mail.job';
 import { signedInUser, uniqueEmail } from '../../support/identity-factory';
 import { startTestApp, TestApp } from '../../support/test-app';
+import { unsubscribeFormOf } from '../../support/unsubscribe-form';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -209,7 +210,7 @@ describe('notification e-mails', () => {
     );
   });
 
-  it('carries a one-click unsubscribe that needs no login and stops the e-mails', async () => {
+  it('carries an unsubscribe link that needs no login: its page asks, its form stops the e-mails', async () => {
     const user = await makeUser();
     await notify(user.id, await makeRecords(1), await makeRun('completed'));
     await sendInstant();
@@ -222,13 +223,30 @@ describe('notification e-mails', () => {
     // A newer e-mail does not void the link of an older one.
     expect(unsubscribePath(newer)).toBe(path);
 
+    // Opening the link (a person, or a mail scanner following it) only asks (issue 28).
     const page = await t.http
       .get(path)
       .expect(200)
       .expect('Content-Type', /text\/html/);
     expect(page.text).toContain('<html lang="fr">');
-    expect(page.text).toContain('Désabonnement confirmé');
+    expect(page.text).toContain('Se désabonner des alertes par e-mail ?');
+    expect(await emailPreferenceOf(user.id)).toBe('instant');
+    // A plain form under the app's CSP: no script, posting to the same origin.
+    expect(page.headers['content-security-policy']).toMatch(/form-action 'self'/);
+    expect(page.text).not.toMatch(/<script|\son\w+=/i);
+    const form = unsubscribeFormOf(page.text, path);
+    expect(form).toEqual({ method: 'post', target: path, body: 'List-Unsubscribe=One-Click' });
+
+    const confirmed = await t.http
+      .post(form.target)
+      .type('form')
+      .send(form.body)
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
+    expect(confirmed.text).toContain('Désabonnement confirmé');
     expect(await emailPreferenceOf(user.id)).toBe('off');
+    // Once off, the link says so rather than asking again.
+    expect((await t.http.get(path).expect(200)).text).toContain('Désabonnement confirmé');
 
     // Off: nothing is sent, and nothing is marked (the notices stay in the app).
     const later = await makeRecords(1);
@@ -241,6 +259,21 @@ describe('notification e-mails', () => {
       [user.id, later[0]],
     );
     expect(pending.emailed_at).toBeNull();
+  });
+
+  it('a GET of the link changes nothing: a mail scanner cannot unsubscribe anyone', async () => {
+    const user = await makeUser({ email: 'daily', language: 'en' });
+    await notify(user.id, await makeRecords(1), await makeRun('completed'));
+    await sendDigests();
+    const path = unsubscribePath((await deliveredTo(user.email, 1))[0]);
+
+    for (let i = 0; i < 3; i += 1) {
+      const page = await t.http.get(path).expect(200);
+      expect(page.text).toContain('<html lang="en">');
+      expect(page.text).toContain('Unsubscribe from alert e-mails?');
+    }
+    await t.http.head(path).expect(200);
+    expect(await emailPreferenceOf(user.id)).toBe('daily');
   });
 
   it('unsubscribes by the mail client’s one-click POST (RFC 8058), in the user’s language', async () => {

@@ -6,8 +6,9 @@ export type NewWatch = ApiSchemas['WatchResponse'];
 /** The latest notice of a watched company. */
 export type WatchNotice = ApiSchemas['LastNoticeResponse'];
 
-/** GET /api/watches → { watches } */
+/** GET /api/watches → { watches, releasedSlots } */
 export type Watch = ApiSchemas['WatchListItemResponse'];
+export type WatchList = ApiSchemas['WatchListResponse'];
 
 /** The analyzer search's query parameters, as a saved search keeps them (all optional when sent). */
 export type SavedSearchFilters = Partial<ApiSchemas['SavedSearchFilters']>;

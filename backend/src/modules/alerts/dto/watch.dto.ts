@@ -55,7 +55,20 @@ export class WatchListItemResponse extends WatchResponse {
   lastNotice: LastNoticeResponse | null;
 }
 
+/** A place of the plan's watch limit that a deleted watch still holds (issue 28). */
+export class ReleasedWatchSlotResponse {
+  @ApiProperty({ format: 'date-time', description: 'When the place is free again' })
+  freesAt: string;
+}
+
 export class WatchListResponse {
   @ApiProperty({ type: [WatchListItemResponse], description: 'Newest first' })
   watches: WatchListItemResponse[];
+
+  @ApiProperty({
+    type: [ReleasedWatchSlotResponse],
+    description:
+      "Places of the plan's limit that deleted watches hold for WATCH_SLOT_COOLDOWN (24 h), soonest freed first",
+  })
+  releasedSlots: ReleasedWatchSlotResponse[];
 }

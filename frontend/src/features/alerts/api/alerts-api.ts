@@ -6,13 +6,13 @@ import type {
   NotificationPreferences,
   NotificationsPage,
   SavedSearch,
-  Watch,
+  WatchList,
 } from '../types';
 
 const id = (value: number | string) => encodeURIComponent(String(value));
 
 export const watchesApi = {
-  list: () => http.get<{ watches: Watch[] }>('/watches').then((body) => body.watches),
+  list: () => http.get<WatchList>('/watches'),
   add: (siren: string) =>
     http.post<{ watch: NewWatch }>('/watches', { siren }).then((body) => body.watch),
   remove: (watchId: number) => http.delete<void>(`/watches/${id(watchId)}`),

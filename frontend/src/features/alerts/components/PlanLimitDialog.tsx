@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePlanLimitText, type LimitKind } from '../hooks/use-plan-limit-text';
+import { WatchSlotsNote } from './WatchSlotsNote';
 
 interface Props {
   kind: LimitKind;
@@ -36,6 +37,11 @@ export function PlanLimitDialog({ kind, open, onClose }: Props) {
       <DialogTitle id={`${id}-title`}>{t('limits.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text(kind)}</DialogContentText>
+        {kind === 'watches' && (
+          <DialogContentText component="div" sx={{ mt: 1 }}>
+            <WatchSlotsNote />
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{t('limits.close')}</Button>

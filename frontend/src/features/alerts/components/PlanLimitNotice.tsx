@@ -2,6 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePlanLimitText, type LimitKind } from '../hooks/use-plan-limit-text';
+import { WatchSlotsNote } from './WatchSlotsNote';
 
 /** The plan's limit is reached: what it allows, and the way to a larger plan. */
 export function PlanLimitNotice({ kind }: { kind: LimitKind }) {
@@ -18,6 +19,7 @@ export function PlanLimitNotice({ kind }: { kind: LimitKind }) {
       }
     >
       {text(kind)}
+      {kind === 'watches' && <WatchSlotsNote />}
     </Alert>
   );
 }

@@ -9,12 +9,14 @@ import { WatchToggle } from './WatchToggle';
 
 let api: ReturnType<typeof mockApi>;
 let watches: Watch[];
+let releasedSlots: { freesAt: string }[];
 
 beforeEach(() => {
   watches = [];
+  releasedSlots = [];
   api = mockApi();
   api.signIn();
-  api.routes['GET /api/watches'] = () => jsonResponse(200, { watches });
+  api.routes['GET /api/watches'] = () => jsonResponse(200, { watches, releasedSlots });
   api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo(null));
   api.routes['POST /api/watches'] = () => {
     watches = [aWatch()];
@@ -55,9 +57,22 @@ describe('watch toggle', () => {
     });
 
     fireEvent.click(await toggle('Ne plus surveiller'));
-    expect(await toastWith('Vous ne surveillez plus BOULANGERIE DUPONT.')).toBeInTheDocument();
+    // Under a limited plan, the removed watch keeps its place for 24 h (issue 28).
+    expect(
+      await toastWith(
+        'Vous ne surveillez plus BOULANGERIE DUPONT. Sa place dans votre formule se libère dans 24 h.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Suivre cette entreprise' })).toBeEnabled();
     expect(api.calledPaths()).toContain('DELETE /watches/1');
+  });
+
+  it('says nothing of places under a plan without a watch limit', async () => {
+    api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo('Entreprise'));
+    watches = [aWatch()];
+    render();
+    fireEvent.click(await toggle('Ne plus surveiller'));
+    expect(await toastWith('Vous ne surveillez plus BOULANGERIE DUPONT.')).toBeInTheDocument();
   });
 
   it('waits to know the watches before it can be used', async () => {
@@ -72,11 +87,32 @@ describe('watch toggle', () => {
     fireEvent.click(await toggle('Suivre cette entreprise'));
     const dialog = await screen.findByRole('dialog', { name: 'Limite de votre formule atteinte' });
     expect(dialog).toHaveTextContent(
-      'Votre formule permet de surveiller 5 entreprises, et vous les surveillez déjà toutes.',
+      'Votre formule permet de surveiller 5 entreprises, et toutes ses places sont prises.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Une entreprise retirée de vos suivis libère sa place 24 h après son retrait.',
     );
     fireEvent.click(within(dialog).getByRole('link', { name: 'Voir les abonnements' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscriptions'));
     expect(screen.queryByText('Vous surveillez désormais BOULANGERIE DUPONT.')).toBeNull();
+  });
+
+  it('over the limit, says when a place held by a removed watch frees', async () => {
+    api.routes['POST /api/watches'] = refusal('PLAN_LIMIT_REACHED', 403);
+    releasedSlots = [
+      { freesAt: new Date(2026, 0, 6, 14, 30).toISOString() },
+      { freesAt: new Date(2026, 0, 6, 18, 0).toISOString() },
+    ];
+    render();
+    fireEvent.click(await toggle('Suivre cette entreprise'));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        '2 places restent prises par des entreprises retirées il y a moins de 24 h : la prochaine se libère le 06/01/2026 à 14:30.',
+      ),
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(dialog).toHaveTextContent('the next one frees on 06/01/2026 at 14:30.');
   });
 
   it('names the limit of the Débutant plan', async () => {

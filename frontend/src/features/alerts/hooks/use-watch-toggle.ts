@@ -6,6 +6,7 @@ import { useToast } from '../../../shared/ui/toast';
 import { companiesKeys, formatSiren } from '../../companies';
 import { alertsKeys, watchesApi } from '../api/alerts-api';
 import { PLAN_LIMIT_REACHED } from '../types';
+import { usePlanLimits } from './use-plan-limits';
 import { useWatches } from './use-watches';
 
 const TOGGLE_KEY = ['alerts', 'watch-toggle'] as const;
@@ -34,6 +35,8 @@ export function useWatchToggle() {
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const watches = useWatches();
+  // Under a finite limit, a removed watch holds its place for 24 h: the message says so.
+  const isLimited = typeof usePlanLimits()?.watches === 'number';
   const bySiren = useMemo(
     () => new Map((watches.data ?? []).map((watch) => [watch.siren, watch])),
     [watches.data],
@@ -70,15 +73,20 @@ export function useWatchToggle() {
       const shownName = name || watch?.name || formatSiren(siren);
       try {
         await mutateAsync({ siren, watchId: watch?.id });
-        toast.success(t(watch ? 'watch.stopped' : 'watch.started', { name: shownName }));
+        const said = !watch ? 'watch.started' : isLimited ? 'watch.stoppedHeld' : 'watch.stopped';
+        toast.success(t(said, { name: shownName }));
         return watch ? 'unwatched' : 'watched';
       } catch (error) {
-        if (isApiError(error) && error.code === PLAN_LIMIT_REACHED) return 'limit';
+        if (isApiError(error) && error.code === PLAN_LIMIT_REACHED) {
+          // The limit's dialog says when a held place frees: read the places again.
+          void queryClient.invalidateQueries({ queryKey: alertsKeys.watches() });
+          return 'limit';
+        }
         toast.error(errorMessage(error, t('watch.failed')));
         return 'failed';
       }
     },
-    [bySiren, mutateAsync, toast, t, errorMessage],
+    [bySiren, isLimited, mutateAsync, queryClient, toast, t, errorMessage],
   );
 
   return {

@@ -9,6 +9,7 @@ import { WatchesPage } from './WatchesPage';
 
 let api: ReturnType<typeof mockApi>;
 let watches: Watch[];
+let releasedSlots: { freesAt: string }[];
 
 const WATCHES = [
   aWatch(),
@@ -23,9 +24,10 @@ const WATCHES = [
 
 beforeEach(() => {
   watches = WATCHES;
+  releasedSlots = [];
   api = mockApi();
   api.signIn();
-  api.routes['GET /api/watches'] = () => jsonResponse(200, { watches });
+  api.routes['GET /api/watches'] = () => jsonResponse(200, { watches, releasedSlots });
   api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo(null));
   api.routes['DELETE /api/watches/1'] = () => {
     watches = watches.filter((watch) => watch.id !== 1);
@@ -83,6 +85,25 @@ describe('watched companies page', () => {
       'href',
       '/subscriptions',
     );
+  });
+
+  it('counts the places removed watches hold for 24 h, and says when the next frees', async () => {
+    const freesAt = new Date(2026, 0, 6, 9, 15).toISOString();
+    releasedSlots = [{ freesAt }];
+    const under = render();
+    expect(await screen.findByTestId('held-watch-slots')).toHaveTextContent(
+      'Une place reste prise par une entreprise retirée il y a moins de 24 h : elle se libère le 06/01/2026 à 09:15.',
+    );
+    expect(screen.queryByTestId('plan-limit')).toBeNull();
+    under.unmount();
+
+    // 4 watched and 1 held: the 5 places of the plan are taken.
+    watches = Array.from({ length: 4 }, (_, i) => aWatch({ id: i + 1, siren: `88087814${i}` }));
+    render();
+    const notice = await screen.findByTestId('plan-limit');
+    expect(notice).toHaveTextContent('toutes ses places sont prises');
+    expect(notice).toHaveTextContent('elle se libère le 06/01/2026 à 09:15');
+    expect(screen.queryByTestId('held-watch-slots')).toBeNull();
   });
 
   it('shows no limit for the Entreprise plan', async () => {

@@ -5,25 +5,35 @@ import { PageContainer } from '../../../shared/ui/PageContainer';
 import { LimitUsage } from '../components/LimitUsage';
 import { PlanLimitNotice } from '../components/PlanLimitNotice';
 import { WatchesTable } from '../components/WatchesTable';
+import { WatchSlotsNote } from '../components/WatchSlotsNote';
 import { usePlanLimits } from '../hooks/use-plan-limits';
 import { useWatchToggle } from '../hooks/use-watch-toggle';
-import { useWatches } from '../hooks/use-watches';
+import { useHeldWatchSlots, useWatches } from '../hooks/use-watches';
 import { isAtLimit } from '../plan-limits';
 
-/** /watches: the companies the user follows, and how many more the plan allows. */
+/**
+ * /watches: the companies the user follows, and how many more the plan allows; places that
+ * removed watches hold for 24 h count against it, and the page says when they free.
+ */
 export function WatchesPage() {
   const { t } = useTranslation('alerts');
   const errorMessage = useErrorMessage();
   const watches = useWatches();
   const toggle = useWatchToggle();
   const limits = usePlanLimits();
+  const held = useHeldWatchSlots();
   const list = watches.data ?? [];
+  const isFull = isAtLimit(list.length + held.count, limits?.watches);
+  const isHoldingPlaces = held.count > 0 && typeof limits?.watches === 'number';
   return (
     <PageContainer title={t('watches.title')}>
       <Stack spacing={2}>
         {watches.isSuccess && <LimitUsage kind="watches" used={list.length} />}
-        {watches.isSuccess && isAtLimit(list.length, limits?.watches) && (
-          <PlanLimitNotice kind="watches" />
+        {watches.isSuccess && isFull && <PlanLimitNotice kind="watches" />}
+        {watches.isSuccess && !isFull && isHoldingPlaces && (
+          <Alert severity="info" data-testid="held-watch-slots">
+            <WatchSlotsNote />
+          </Alert>
         )}
         {watches.isError ? (
           <Alert severity="error">{errorMessage(watches.error, t('watches.loadFailed'))}</Alert>
