@@ -1017,7 +1017,7 @@ export interface paths {
     };
     get: operations['UnsubscribeController_openLink'];
     put?: never;
-    post: operations['UnsubscribeController_oneClick'];
+    post: operations['UnsubscribeController_unsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1261,7 +1261,7 @@ export interface paths {
     delete: operations['WebhooksController_delete'];
     options?: never;
     head?: never;
-    patch?: never;
+    patch: operations['WebhooksController_update'];
     trace?: never;
   };
   '/api/webhooks/{id}/deliveries': {
@@ -2248,6 +2248,13 @@ export interface components {
       success: true;
       user: components['schemas']['UserResponse'];
     };
+    ReleasedWatchSlotResponse: {
+      /**
+       * Format: date-time
+       * @description When the place is free again
+       */
+      freesAt: string;
+    };
     ResetPasswordDto: {
       password: string;
       token: string;
@@ -2488,6 +2495,10 @@ export interface components {
       /** @enum {string} */
       role?: 'user' | 'admin';
     };
+    UpdateWebhookDto: {
+      /** @description true pauses the webhook, false resumes it */
+      paused: boolean;
+    };
     UserChangedResponse: {
       /** @enum {boolean} */
       success: true;
@@ -2534,6 +2545,8 @@ export interface components {
       status: components['schemas']['CompanyStatusResponse'];
     };
     WatchListResponse: {
+      /** @description Places of the plan's limit that deleted watches hold for WATCH_SLOT_COOLDOWN (24 h), soonest freed first */
+      releasedSlots: components['schemas']['ReleasedWatchSlotResponse'][];
       /** @description Newest first */
       watches: components['schemas']['WatchListItemResponse'][];
     };
@@ -2587,20 +2600,28 @@ export interface components {
       nextAttemptAt: string | null;
       /** @description The body sent */
       payload: components['schemas']['WebhookPayload'];
-      /** @description delivered: a 2xx answer; retrying: another attempt is planned; failed: no more */
+      /** @description delivered: a 2xx answer; retrying: another attempt is planned; failed: no more; skipped: not attempted (webhook paused, or the plan no longer includes webhooks), and no more */
       state: components['schemas']['WebhookDeliveryState'];
       /** @description The receiver's HTTP status */
       statusCode: number | null;
     };
     /**
-     * @description delivered: a 2xx answer; retrying: another attempt is planned; failed: no more
+     * @description delivered: a 2xx answer; retrying: another attempt is planned; failed: no more; skipped: not attempted (webhook paused, or the plan no longer includes webhooks), and no more
      * @enum {string}
      */
-    WebhookDeliveryState: 'delivered' | 'retrying' | 'failed';
+    WebhookDeliveryState: 'delivered' | 'retrying' | 'failed' | 'skipped';
+    WebhookEnvelope: {
+      webhook: components['schemas']['WebhookResponse'];
+    };
     WebhookListResponse: {
       /** @description Newest first */
       webhooks: components['schemas']['WebhookResponse'][];
     };
+    /**
+     * @description failing: paused after repeated failed attempts (its owner was e-mailed); owner: by its owner
+     * @enum {string}
+     */
+    WebhookPauseReason: 'failing' | 'owner';
     WebhookPayload: {
       /** Format: date-time */
       createdAt: string;
@@ -2626,6 +2647,13 @@ export interface components {
       createdAt: string;
       events: 'notification.created'[];
       id: number;
+      /**
+       * Format: date-time
+       * @description Since when nothing is sent to it; null while it is active
+       */
+      pausedAt: string | null;
+      /** @description failing: paused after repeated failed attempts (its owner was e-mailed); owner: by its owner */
+      pauseReason: components['schemas']['WebhookPauseReason'] | null;
       url: string;
     };
   };
@@ -4483,7 +4511,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description E-mails are off: a page in the language of the user's e-mails */
+      /** @description A page in the language of the user's e-mails asking to confirm (nothing changes), or saying they are off */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4503,7 +4531,7 @@ export interface operations {
       };
     };
   };
-  UnsubscribeController_oneClick: {
+  UnsubscribeController_unsubscribe: {
     parameters: {
       query: {
         token: string;
@@ -4936,13 +4964,6 @@ export interface operations {
           'application/json': components['schemas']['WebhookListResponse'];
         };
       };
-      /** @description PLAN_FEATURE_REQUIRED: the plan lacks "webhooks" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
     };
   };
   WebhooksController_create: {
@@ -4992,6 +5013,31 @@ export interface operations {
         };
         content?: never;
       };
+    };
+  };
+  WebhooksController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEnvelope'];
+        };
+      };
       /** @description PLAN_FEATURE_REQUIRED: the plan lacks "webhooks" */
       403: {
         headers: {
@@ -5019,13 +5065,6 @@ export interface operations {
         content: {
           'application/json': components['schemas']['WebhookDeliveryListResponse'];
         };
-      };
-      /** @description PLAN_FEATURE_REQUIRED: the plan lacks "webhooks" */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
     };
   };
