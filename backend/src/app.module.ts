@@ -5,19 +5,19 @@ import { AlertsModule } from './modules/alerts';
 import { AnalyzerModule } from './modules/analyzer';
 import { BillingModule } from './modules/billing';
 import { CreditsModule } from './modules/credits';
-import { FavoritesModule, FavoritesWorkerModule } from './modules/favorites';
-import { IdentityModule, IdentityWorkerModule } from './modules/identity';
-import { IngestionModule, IngestionWorkerModule } from './modules/ingestion';
+import { FavoritesModule } from './modules/favorites';
+import { IdentityModule } from './modules/identity';
+import { IngestionModule } from './modules/ingestion';
 import { IntegrationsModule } from './modules/integrations';
 import { AuthenticationGuard, RolesGuard } from './shared/auth';
 import { CoreModule } from './shared/core.module';
 import { AllExceptionsFilter } from './shared/errors';
-import { MailDeliveryModule } from './shared/mail';
 import { HealthModule } from './shared/health/health.module';
 import { JOBS } from './jobs';
 import { QueueModule } from './shared/queue';
 import { RateLimitGuard, RateLimitModule } from './shared/rate-limit';
 import { RealtimeGateway, RealtimeModule } from './shared/realtime';
+import { WorkersModule } from './workers.module';
 
 @Module({
   imports: [
@@ -35,11 +35,8 @@ import { RealtimeGateway, RealtimeModule } from './shared/realtime';
     AdminModule,
     AlertsModule,
     IntegrationsModule,
-    // Consumes the queues unless PROCESS_ROLE=api (then worker processes do).
-    IngestionWorkerModule,
-    IdentityWorkerModule,
-    MailDeliveryModule,
-    FavoritesWorkerModule,
+    // Consumes every job of src/jobs.ts unless PROCESS_ROLE=api (then worker processes do).
+    WorkersModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthenticationGuard },

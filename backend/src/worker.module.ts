@@ -1,17 +1,14 @@
 import { Module } from '@nestjs/common';
-import { AlertMatchingModule, AlertsMailWorkerModule } from './modules/alerts';
-import { BillingWorkerModule } from './modules/billing';
-import { FavoriteStatusModule, FavoritesWorkerModule } from './modules/favorites';
-import { IdentityWorkerModule } from './modules/identity';
-import { IngestionWorkerModule } from './modules/ingestion';
-import { IntegrationsDeliveryModule, IntegrationsWorkerModule } from './modules/integrations';
+import { AlertMatchingModule } from './modules/alerts';
+import { FavoriteStatusModule } from './modules/favorites';
+import { IntegrationsDeliveryModule } from './modules/integrations';
 import { CoreModule } from './shared/core.module';
 import { HealthModule } from './shared/health/health.module';
-import { MailDeliveryModule } from './shared/mail';
 import { JOBS } from './jobs';
 import { QueueModule } from './shared/queue';
 import { RealtimeModule } from './shared/realtime';
 import { WorkerHeartbeat } from './worker-heartbeat';
+import { WorkersModule } from './workers.module';
 
 /** The queue processors' process: same shared modules as the API, no HTTP listener. */
 @Module({
@@ -26,13 +23,8 @@ import { WorkerHeartbeat } from './worker-heartbeat';
     AlertMatchingModule,
     // Which queues the webhooks of the notifications matching creates (global port of Alerts).
     IntegrationsDeliveryModule,
-    IngestionWorkerModule,
-    IdentityWorkerModule,
-    MailDeliveryModule,
-    FavoritesWorkerModule,
-    BillingWorkerModule,
-    AlertsMailWorkerModule,
-    IntegrationsWorkerModule,
+    // The consumers of every job of src/jobs.ts.
+    WorkersModule,
   ],
   providers: [WorkerHeartbeat],
 })
