@@ -67,5 +67,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A migration holds its SQL and code as they were (frozen/ beside it): importing a live module
+    // would let a later change rewrite history. No eslint-disable comment can lift this.
+    files: ['src/shared/database/migrations/**/*.ts'],
+    linterOptions: { noInlineConfig: true },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message: 'A migration never imports module code: copy what it needs into frozen/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...contextBoundaries,
 );

@@ -37,9 +37,10 @@ export interface Recipient {
 const SETTLING = sql`interval '1 minute'`;
 
 /**
- * The notifications waiting for an e-mail (emailed_at IS NULL). Reads job_runs for whether a run
- * has finished, and the records, saved searches and users for what an e-mail shows: one query
- * per e-mail rather than a call per notice into each context.
+ * The notifications waiting for an e-mail (emailed_at IS NULL). Reads whether a run has finished
+ * and what the records and accounts are through the views their contexts publish
+ * (`ingestion_run_states`, `analyzer_notice_summaries`, `identity_accounts`): one query per
+ * e-mail rather than a call per notice into each context.
  */
 @Injectable()
 export class NotificationMailRepository {
@@ -51,11 +52,11 @@ export class NotificationMailRepository {
       sql`SELECT DISTINCT n.user_id AS "userId", n.job_run_id AS "jobRunId"
           FROM notifications n
           LEFT JOIN notification_settings s ON s.user_id = n.user_id
-          LEFT JOIN job_runs r ON r.id = n.job_run_id
+          LEFT JOIN ingestion_run_states r ON r.id = n.job_run_id
           WHERE n.emailed_at IS NULL
             AND coalesce(s.email, 'instant') = 'instant'
             AND CASE WHEN r.id IS NULL THEN n.created_at < now() - ${SETTLING}
-                     ELSE r.state NOT IN ('queued', 'running') END
+                     ELSE r.is_finished END
           ORDER BY 1, 2
           LIMIT ${limit}`,
     );
@@ -92,12 +93,12 @@ export class NotificationMailRepository {
                 (SELECT email FROM notification_settings WHERE user_id = ${group.userId}),
                 'instant') = ${group.mode}
             RETURNING record_id, kind, saved_search_id)
-          SELECT r.id AS "recordId", r.nom_complet AS "companyName",
+          SELECT r.id AS "recordId", r.company_name AS "companyName",
                  r.type_annonce AS "typeAnnonce",
                  to_char(r.date_parution, 'YYYY-MM-DD') AS "publishedOn", r.siren,
                  c.kind, s.name AS "savedSearchName", count(*) OVER ()::int AS total
           FROM claimed c
-          JOIN analyzer_records r ON r.id = c.record_id
+          JOIN analyzer_notice_summaries r ON r.id = c.record_id
           LEFT JOIN saved_searches s ON s.id = c.saved_search_id
           ORDER BY r.date_parution DESC NULLS LAST, r.id DESC
           LIMIT ${LISTED_NOTICES}`,
@@ -111,7 +112,7 @@ export class NotificationMailRepository {
 
   async recipient(userId: number, tx: Transaction): Promise<Recipient | undefined> {
     return this.db.queryOne<Recipient>(
-      sql`SELECT email, full_name AS "fullName" FROM users WHERE id = ${userId}`,
+      sql`SELECT email, full_name AS "fullName" FROM identity_accounts WHERE user_id = ${userId}`,
       tx,
     );
   }

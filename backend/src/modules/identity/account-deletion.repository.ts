@@ -9,7 +9,7 @@ export class AccountDeletionRepository {
   /** An active subscription would be charged again: it must be cancelled before deleting. */
   async hasRenewingSubscription(userId: number): Promise<boolean> {
     const rows = await this.db.query(
-      sql`SELECT 1 FROM user_subscriptions WHERE user_id = ${userId} AND status = 'active'`,
+      sql`SELECT 1 FROM billing_renewing_subscriptions WHERE user_id = ${userId}`,
     );
     return rows.length > 0;
   }
@@ -19,16 +19,11 @@ export class AccountDeletionRepository {
    * trigger lists for the sweeper), balance, subscriptions, checkouts, consultations, watches,
    * saved searches, notifications, webhooks and their delivery log; the
    * ledger and payments are kept with user_id set null (see the 1764502100000 migration). The
-   * admins' audit entries about the account keep what changed but not the name or e-mail.
+   * admins' audit entries about the account keep what changed but not the name or e-mail: Admin's
+   * function, since the audit is its table.
    */
   async deleteUser(userId: number, tx: Transaction): Promise<void> {
-    await this.db.query(
-      sql`UPDATE admin_audit_log
-          SET before = before - 'email' - 'fullName' - 'full_name',
-              after = after - 'email' - 'fullName' - 'full_name'
-          WHERE target_user_id = ${userId}`,
-      tx,
-    );
+    await this.db.query(sql`SELECT admin_forget_audited_identity(${userId}::int)`, tx);
     await this.db.query(sql`DELETE FROM users WHERE id = ${userId}`, tx);
   }
 }

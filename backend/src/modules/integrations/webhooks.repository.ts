@@ -79,7 +79,8 @@ export class WebhooksRepository {
 
   async ownerOf(userId: number): Promise<WebhookOwner | null> {
     const owner = await this.db.queryOne<WebhookOwner>(
-      sql`SELECT id, email, full_name AS "fullName", role FROM users WHERE id = ${userId}`,
+      sql`SELECT user_id AS id, email, full_name AS "fullName", role
+          FROM identity_accounts WHERE user_id = ${userId}`,
     );
     return owner ?? null;
   }

@@ -1,8 +1,11 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-// A data migration: the existing catalogue's statuses are derived by the same rule as new batches.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { refreshCompanyStatuses } from '../../../modules/analyzer/company-status.refresh';
-import { compileSql, SqlFragment } from '../sql';
+// A data migration: the catalogue's statuses derived by the rules and statements of that time,
+// frozen here, so that changing the analyzer's rules never rewrites it.
+import {
+  CompanyStatusFact,
+  deriveCompanyStatus,
+  StatusNotice,
+} from './frozen/1764600000000-company-status.rules';
 
 /**
  * CONTRACT §7.3 and issue 15:
@@ -87,10 +90,6 @@ export class CompanyStatusAndSearch1764600000000 implements MigrationInterface {
 
   /** Every company with a notice that can move its status, a few thousand at a time. */
   private async deriveEveryStatus(queryRunner: QueryRunner): Promise<void> {
-    const query = <T>(fragment: SqlFragment): Promise<T[]> => {
-      const { text, values } = compileSql(fragment);
-      return queryRunner.query(text, values) as Promise<T[]>;
-    };
     let after = '';
     for (;;) {
       const rows: { siren: string }[] = await queryRunner.query(
@@ -100,12 +99,58 @@ export class CompanyStatusAndSearch1764600000000 implements MigrationInterface {
         [after],
       );
       if (!rows.length) return;
-      await refreshCompanyStatuses(
-        query,
+      await this.deriveStatuses(
+        queryRunner,
         rows.map((row) => row.siren),
       );
       after = rows[rows.length - 1].siren;
     }
+  }
+
+  /** The statements of `company-status.refresh.ts` at that time, for these companies. */
+  private async deriveStatuses(queryRunner: QueryRunner, batch: string[]): Promise<void> {
+    const sirens = [...new Set(batch)].sort();
+    await queryRunner.query(
+      `SELECT pg_advisory_xact_lock(7303, hashtext(s))
+       FROM (SELECT s FROM unnest($1::text[]) s ORDER BY s) ordered`,
+      [sirens],
+    );
+    const notices: (StatusNotice & { siren: string })[] = await queryRunner.query(
+      `SELECT siren, annonce_id AS "annonceId", type_annonce AS "typeAnnonce", famille,
+         type_jugement AS "typeJugement", date_jugement::text AS "dateJugement",
+         date_parution::text AS "dateParution", previous_annonce_id AS "previousAnnonceId"
+       FROM analyzer_records
+       WHERE siren = ANY($1::char(9)[])
+         AND type_annonce = ANY('{collective,radiation,rectificatif,annulation}')`,
+      [sirens],
+    );
+    const bySiren = new Map<string, StatusNotice[]>(sirens.map((siren) => [siren, []]));
+    for (const notice of notices) bySiren.get(notice.siren)?.push(notice);
+    const facts: (CompanyStatusFact & { siren: string })[] = [...bySiren].map(
+      ([siren, ofCompany]) => ({ siren, ...deriveCompanyStatus(ofCompany) }),
+    );
+    await queryRunner.query(
+      `WITH facts AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb)
+           AS x(siren char(9), code varchar, since date, "annonceId" varchar)
+       ), kept AS (
+         INSERT INTO company_status (siren, code, since, source_annonce_id)
+         SELECT siren, code, since, "annonceId" FROM facts
+         WHERE code <> 'active' OR since IS NOT NULL
+         ON CONFLICT (siren) DO UPDATE SET code = EXCLUDED.code, since = EXCLUDED.since,
+           source_annonce_id = EXCLUDED.source_annonce_id, updated_at = now()
+         WHERE (company_status.code, company_status.since, company_status.source_annonce_id)
+           IS DISTINCT FROM (EXCLUDED.code, EXCLUDED.since, EXCLUDED.source_annonce_id)
+       ), dropped AS (
+         DELETE FROM company_status s USING facts f
+         WHERE s.siren = f.siren AND f.code = 'active' AND f.since IS NULL
+       )
+       UPDATE analyzer_records r SET company_inactive = (f.code IN ('liquidation_closed', 'struck_off'))
+       FROM facts f
+       WHERE r.siren = f.siren
+         AND r.company_inactive <> (f.code IN ('liquidation_closed', 'struck_off'))`,
+      [JSON.stringify(facts)],
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

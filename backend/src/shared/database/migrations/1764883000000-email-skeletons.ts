@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-// A data migration: existing addresses get their skeleton by the same function as new ones.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { emailSkeleton } from '../../../modules/identity/email-skeleton';
+// A data migration: existing addresses get their skeleton by the function of that time, frozen
+// here, so that changing identity's skeleton never rewrites it.
+import { emailSkeleton } from './frozen/1764883000000-email-skeleton';
 
 const BATCH = 1_000;
 
