@@ -1,0 +1,123 @@
+/**
+ * The backfill: the BODACC import and the transfer to the catalogue through the admin API and
+ * the worker, each beside PostgreSQL doing the same in SQL (COPY; one INSERT … SELECT of the
+ * same mapping), the worker's peak memory, and the two end to end.
+ */
+import { figure } from '../figures';
+import { Bench, RunningBench } from '../harness';
+import { peakRssMb } from '../processes';
+import { copyFileInto } from '../sql-load';
+
+const EXPORT_COLUMNS =
+  'id, publicationavis, parution, dateparution, numeroannonce, typeavis, typeavis_lib, familleavis, familleavis_lib, numerodepartement, departement_nom_officiel, region_code, region_nom_officiel, tribunal, commercant, ville, registre, cp, pdf_parution_subfolder, ispdf_unitaire, listepersonnes, listeetablissements, jugement, acte, modificationsgenerales, radiationaurcs, depot, listeprecedentexploitant, listeprecedentproprietaire, divers, parutionavisprecedent, url_complete';
+
+/** The BODACC → catalogue mapping written as one INSERT … SELECT (the transfer's baseline). */
+const TRANSFER_SQL = `
+  INSERT INTO bench_records (annonce_id, date_parution, type_annonce, nom_complet, nom_commercial,
+    forme_juridique, rcs, siren, tribunal, numero_departement, adresse, ville, capital, activite,
+    famille, numero_annonce, proceduration_collective_existe, type_jugement, date_jugement,
+    complementaire, annonce_text, details_annonce_json)
+  SELECT b.id, b.dateparution,
+    CASE WHEN b.typeavis IN ('rectificatif', 'annulation') THEN b.typeavis ELSE b.familleavis END,
+    coalesce(p->>'denomination', nullif(concat_ws(' ', p->>'nom', p->>'prenom'), ''), b.commercant),
+    p->>'nomCommercial', p->>'formeJuridique',
+    concat_ws(' ', 'RCS', p->'numeroImmatriculation'->>'nomGreffeImmat', p->'numeroImmatriculation'->>'numeroIdentification'),
+    left(replace(p->'numeroImmatriculation'->>'numeroIdentification', ' ', ''), 9),
+    b.tribunal, b.numerodepartement,
+    concat_ws(' ', p->'adresseSiegeSocial'->>'numeroVoie', p->'adresseSiegeSocial'->>'typeVoie',
+      p->'adresseSiegeSocial'->>'nomVoie', p->'adresseSiegeSocial'->>'codePostal', p->'adresseSiegeSocial'->>'ville'),
+    coalesce(p->'adresseSiegeSocial'->>'ville', b.ville),
+    (p->'capital'->>'montantCapital')::numeric,
+    coalesce(b.listeetablissements->'etablissement'->>'activite', p->>'activite'),
+    b.familleavis_lib, b.numeroannonce, b.familleavis = 'collective',
+    b.jugement->>'nature', (b.jugement->>'date')::date, b.jugement->>'complementJugement',
+    concat_ws(' — ', b.familleavis_lib, b.commercant, b.ville, b.jugement->>'nature'),
+    jsonb_strip_nulls(jsonb_build_object('listepersonnes', b.listepersonnes,
+      'listeetablissements', b.listeetablissements, 'jugement', b.jugement, 'acte', b.acte))
+  FROM bodacc_announcements b
+  LEFT JOIN LATERAL (SELECT b.listepersonnes->'personne' AS p) person ON true
+  ON CONFLICT (annonce_id) DO NOTHING`;
+
+/**
+ * Raw COPY of the generated file into a table of the same shape (the import's baseline), in
+ * rows/s: measured before the API and the worker start.
+ */
+export async function measureCopyBaseline({ db, opts, csvPath }: Bench): Promise<number> {
+  await db.query(`CREATE TABLE bench_copy_shape (LIKE bodacc_announcements INCLUDING ALL)`);
+  const started = Date.now();
+  await copyFileInto(
+    db,
+    `COPY bench_copy_shape (${EXPORT_COLUMNS}) FROM STDIN WITH (FORMAT csv, DELIMITER ';', HEADER true)`,
+    csvPath,
+  );
+  const copyRate = opts.rows / ((Date.now() - started) / 1000);
+  await db.query(`DROP TABLE bench_copy_shape`);
+  return copyRate;
+}
+
+/** The same mapping as the transfer, in SQL, with the assignments, in rows/s. */
+async function insertSelectRate({ db, opts, users }: Bench): Promise<number> {
+  await db.query(`CREATE TABLE bench_records (LIKE analyzer_records INCLUDING ALL)`);
+  await db.query(`CREATE TABLE bench_assignments (LIKE record_assignments INCLUDING ALL)`);
+  const started = Date.now();
+  await db.query('BEGIN');
+  await db.query(TRANSFER_SQL);
+  await db.query(
+    `INSERT INTO bench_assignments (user_id, record_id) SELECT $1, id FROM bench_records`,
+    [users.admin],
+  );
+  await db.query('COMMIT');
+  const rate = opts.rows / ((Date.now() - started) / 1000);
+  await db.query(`DROP TABLE bench_records, bench_assignments`);
+  return rate;
+}
+
+export async function measureBackfill(bench: RunningBench, copyRate: number): Promise<void> {
+  const { opts, worker } = bench;
+  const imported = await bench.runJob('/api/admin/ingest/bodacc-csv', { filePath: 'bench.csv' });
+  const importRss = peakRssMb(worker.pid as number);
+  let records = await bench.catalogueSize();
+  figure('bodacc_import', imported.processed / imported.seconds, 'rows/s', copyRate, {
+    rows: opts.rows,
+    records,
+    baselineName: 'COPY of the same file into a table of the same shape',
+    target: 'ratio >= 0.6',
+  });
+  figure('worker_peak_rss_import', importRss, 'MB', null, {
+    rows: opts.rows,
+    records,
+    measure: 'VmHWM of the worker process (start-up included)',
+    target: '< 300 MB',
+  });
+
+  const transferred = await bench.runJob(
+    '/api/admin/transfer/bodacc-to-analyzer',
+    opts.transferBatch ? { batchSize: opts.transferBatch } : {},
+  );
+  const sqlRate = await insertSelectRate(bench);
+  records = await bench.catalogueSize();
+  figure('bodacc_transfer', transferred.processed / transferred.seconds, 'rows/s', sqlRate, {
+    rows: opts.rows,
+    records,
+    baselineName: 'INSERT … SELECT of the same mapping in SQL, with the assignments',
+    target: '>= 25000 rows/s',
+  });
+  figure('worker_peak_rss_total', peakRssMb(worker.pid as number), 'MB', null, {
+    records,
+    measure: 'VmHWM of the worker after import and transfer',
+    target: '< 300 MB',
+  });
+  // End to end: the rows over the two jobs' time; the baseline chains COPY and INSERT … SELECT.
+  figure(
+    'bodacc_backfill',
+    opts.rows / (imported.seconds + transferred.seconds),
+    'rows/s',
+    1 / (1 / copyRate + 1 / sqlRate),
+    {
+      rows: opts.rows,
+      records,
+      baselineName: 'COPY then INSERT … SELECT of the same rows',
+      target: '>= 12000 rows/s',
+    },
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The catalogue the search loads read, and who sees what of it: `all` sees every record by
+ * assignment, `few` 200 of them, `grant` the whole catalogue through a grant of every type.
+ */
+import { Client } from 'pg';
+import { log } from '../figures';
+import { RunningBench } from '../harness';
+
+/** Every notice type: a grant on all of them opens the whole catalogue (the plans' seeded grant). */
+export const EVERY_TYPE = [
+  'creation',
+  'immatriculation',
+  'modification',
+  'vente',
+  'collective',
+  'conciliation',
+  'retablissement_professionnel',
+  'radiation',
+  'dpc',
+  'divers',
+  'rectificatif',
+  'annulation',
+];
+
+/**
+ * --search-records N: copies of the transferred records (new annonce_id, dates moved back by
+ * whole weeks) until the catalogue holds N records, for the search at a size the pipeline would
+ * take too long to load in a bench run. The copies go through the same indexes and trigger.
+ */
+async function growCatalogue(db: Client, target: number) {
+  const started = Date.now();
+  const {
+    rows: [{ count }],
+  } = await db.query(`SELECT count(*)::int AS count FROM analyzer_records`);
+  const columns =
+    'date_parution, type_annonce, nom_complet, nom_commercial, forme_juridique, rcs, siren, date_annonce, tribunal, numero_departement, adresse, ville, capital, activite, famille, numero_annonce, proceduration_collective_existe, type_jugement, date_jugement, date_cessation_paiements, complementaire, annonce_text, details_annonce_json, url_complete, sirens, previous_annonce_id, search_extra, company_inactive';
+  for (let copy = 1, total = count; total < target; copy += 1) {
+    const take = Math.min(count, target - total);
+    await db.query(
+      `INSERT INTO analyzer_records (annonce_id, ${columns})
+       SELECT '~${copy}-' || annonce_id, ${columns.replace('date_parution,', `date_parution - ${7 * copy},`)}
+       FROM analyzer_records WHERE annonce_id NOT LIKE '~%' ORDER BY id LIMIT ${take}`,
+    );
+    total += take;
+    log(`catalogue grown to ${total} records`);
+  }
+  log(`catalogue grown in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Grows the catalogue if asked, gives each search user their share; returns its size. */
+export async function prepareSearchCatalogue({ db, opts, users }: RunningBench): Promise<number> {
+  if (opts.searchRecords) await growCatalogue(db, opts.searchRecords);
+
+  await db.query(
+    `INSERT INTO record_assignments (user_id, record_id) SELECT $1, id FROM analyzer_records ON CONFLICT DO NOTHING`,
+    [users.allUser],
+  );
+  const {
+    rows: [{ count: catalogue }],
+  } = await db.query(`SELECT count(*)::int AS count FROM analyzer_records`);
+  await db.query(
+    `INSERT INTO record_assignments (user_id, record_id)
+     SELECT $1, id FROM analyzer_records WHERE id % $2 = 0 LIMIT 200`,
+    [users.fewUser, Math.max(1, Math.floor(catalogue / 200))],
+  );
+  await db.query('VACUUM ANALYZE');
+  const {
+    rows: [{ inactive }],
+  } = await db.query(
+    `SELECT count(*) FILTER (WHERE company_inactive)::int AS inactive FROM analyzer_records`,
+  );
+  log(`catalogue: ${catalogue} records, ${inactive} of inactive companies`);
+  await db.query(`INSERT INTO access_grants (user_id, types) VALUES ($1, $2::varchar[])`, [
+    users.grantUser,
+    EVERY_TYPE,
+  ]);
+  return catalogue;
+}
