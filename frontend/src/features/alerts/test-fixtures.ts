@@ -49,14 +49,21 @@ export const aNotificationsPage = (
   },
 });
 
-/** The current subscription answer: none, or one to the named plan. */
-export const subscriptionTo = (planName: string | null) => ({
-  subscription: planName
-    ? {
-        id: 5,
-        status: 'active',
-        plan: { id: 1, name: planName },
-        subscriptionPlanId: 1,
-      }
-    : null,
+/** The limits the backend's plans carry (CONTRACT 7.4), by plan name; null: no plan. */
+const LIMITS_BY_PLAN: Record<string, { watches: number | null; savedSearchAlerts: number | null }> =
+  {
+    Débutant: { watches: 25, savedSearchAlerts: 1 },
+    Professionnel: { watches: 250, savedSearchAlerts: 10 },
+    Entreprise: { watches: null, savedSearchAlerts: null },
+  };
+
+/** The entitlements answer: no plan, or the named plan with its limits. */
+export const entitlementsOf = (planName: string | null) => ({
+  plan: planName ? { id: 1, name: planName } : null,
+  recordLimit: null,
+  analytics: null,
+  export: false,
+  apiAccess: false,
+  webhooks: false,
+  limits: planName ? LIMITS_BY_PLAN[planName] : { watches: 5, savedSearchAlerts: 0 },
 });

@@ -13,17 +13,6 @@ export type WatchList = ApiSchemas['WatchListResponse'];
 /** The analyzer search's query parameters, as a saved search keeps them (all optional when sent). */
 export type SavedSearchFilters = Partial<ApiSchemas['SavedSearchFilters']>;
 
-export const SAVED_FILTER_NAMES = [
-  'q',
-  'typeAnnonce',
-  'dateFrom',
-  'dateTo',
-  'departement',
-  'tribunal',
-  'siren',
-  'includeInactive',
-] as const satisfies readonly (keyof SavedSearchFilters)[];
-
 /** GET /api/saved-searches → { savedSearches }; POST and PATCH → { savedSearch } */
 export type SavedSearch = ApiSchemas['SavedSearchResponse'];
 

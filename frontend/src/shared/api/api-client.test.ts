@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 import { ApiError } from './api-error';
 import { authEvents } from './auth-events';
-import { createHttpClient } from './http-client';
+import { createApiClients } from './api-client';
 import { tokenStore } from './tokens';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -11,7 +11,7 @@ function setup(handler: Handler) {
   const fetchFn = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(handler(String(input), init ?? {})),
   );
-  const client = createHttpClient({ baseUrl: '/api', fetchFn: fetchFn as unknown as typeof fetch });
+  const { api: client } = createApiClients({ fetchFn: fetchFn as unknown as typeof fetch });
   const calls = (path: string) =>
     fetchFn.mock.calls.filter(([url]) => String(url).startsWith(`/api${path}`));
   return { client, fetchFn, calls };
@@ -19,12 +19,12 @@ function setup(handler: Handler) {
 
 const bearer = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
 
-describe('http client', () => {
+describe('typed api client', () => {
   beforeEach(() => tokenStore.set({ accessToken: 'old-access', refreshToken: 'old-refresh' }));
 
   it('sends the stored access token as a bearer header', async () => {
     const { client, fetchFn } = setup(() => jsonResponse(200, { ok: true }));
-    await expect(client.get('/auth/me')).resolves.toEqual({ ok: true });
+    await expect(client.get('/api/auth/me')).resolves.toEqual({ ok: true });
     expect(bearer(fetchFn.mock.calls[0][1]!)).toBe('Bearer old-access');
   });
 
@@ -45,7 +45,7 @@ describe('http client', () => {
       return jsonResponse(200, { path: url });
     });
 
-    const both = Promise.all([client.get('/favorites'), client.get('/credits/balance')]);
+    const both = Promise.all([client.get('/api/favorites'), client.get('/api/credits/balance')]);
     await vi.waitFor(() => expect(calls('/auth/refresh-token')).toHaveLength(1));
     releaseRefresh();
 
@@ -73,7 +73,7 @@ describe('http client', () => {
             code: 'UNAUTHENTICATED',
           }),
     );
-    await expect(client.get('/favorites')).rejects.toMatchObject({ status: 401 });
+    await expect(client.get('/api/favorites')).rejects.toMatchObject({ status: 401 });
     expect(calls('/auth/refresh-token')).toHaveLength(1);
     expect(calls('/favorites')).toHaveLength(2);
   });
@@ -90,7 +90,7 @@ describe('http client', () => {
             message: 'Authentication required',
           }),
     );
-    const error = await client.get('/favorites').catch((caught: unknown) => caught);
+    const error = await client.get('/api/favorites').catch((caught: unknown) => caught);
     unsubscribe();
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Session expired. Please login again.');
@@ -106,7 +106,7 @@ describe('http client', () => {
     const { client, calls } = setup(() =>
       jsonResponse(401, { statusCode: 401, message: 'Authentication required' }),
     );
-    await expect(client.get('/auth/me')).rejects.toMatchObject({
+    await expect(client.get('/api/auth/me')).rejects.toMatchObject({
       message: 'Authentication error. Please login again.',
     });
     unsubscribe();
@@ -123,7 +123,11 @@ describe('http client', () => {
         message: 'Current password is incorrect',
       }),
     );
-    await expect(client.post('/auth/change-password', {})).rejects.toMatchObject({
+    await expect(
+      client.post('/api/auth/change-password', {
+        body: { currentPassword: 'a', newPassword: 'b' },
+      }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'WRONG_PASSWORD',
     });
@@ -133,7 +137,7 @@ describe('http client', () => {
 
   it('turns a network failure into status 0 with the network message', async () => {
     const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(client.get('/auth/me')).rejects.toMatchObject({
+    await expect(client.get('/api/auth/me')).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
       message: 'Network error. Please check your connection.',
@@ -150,7 +154,11 @@ describe('http client', () => {
         errors: [{ field: 'email', message: 'taken' }],
       }),
     );
-    await expect(client.post('/auth/register', {})).rejects.toMatchObject({
+    await expect(
+      client.post('/api/auth/register', {
+        body: { email: 'a@b.fr', password: 'p', fullName: 'A' },
+      }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'EMAIL_TAKEN',
       message: 'An account already exists with this email address',
@@ -160,14 +168,14 @@ describe('http client', () => {
 
   it('fails on a 404 from an admin path instead of making up figures', async () => {
     const { client } = setup(() => jsonResponse(404, { statusCode: 404, message: 'Not found' }));
-    await expect(client.get('/admin/stats')).rejects.toMatchObject({ status: 404 });
-    await expect(client.get('/admin/system-health')).rejects.toMatchObject({ status: 404 });
+    await expect(client.get('/api/admin/stats')).rejects.toMatchObject({ status: 404 });
+    await expect(client.get('/api/admin/system-health')).rejects.toMatchObject({ status: 404 });
   });
 
   it('omits empty query values', async () => {
     const { client, fetchFn } = setup(() => jsonResponse(200, {}));
-    await client.get('/analyzer/records', {
-      query: { page: 1, q: '', dateFrom: null, typeAnnonce: 'vente,creation' },
+    await client.get('/api/analyzer/records', {
+      params: { query: { page: 1, q: '', dateFrom: undefined, typeAnnonce: 'vente,creation' } },
     });
     expect(String(fetchFn.mock.calls[0][0])).toBe(
       '/api/analyzer/records?page=1&typeAnnonce=vente%2Ccreation',

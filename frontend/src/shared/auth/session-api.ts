@@ -1,5 +1,5 @@
-import { authEvents, http, tokenStore } from '../api';
-import type { LoginResponse, User } from './types';
+import { api, authEvents, refreshSession, sessionlessApi, tokenStore } from '../api';
+import type { User } from './types';
 
 export const sessionKeys = { me: ['session', 'me'] as const };
 
@@ -8,23 +8,19 @@ export async function loadSession(): Promise<User | null> {
   if (!tokenStore.hasAny()) return null;
   if (!tokenStore.getAccessToken()) {
     try {
-      await http.refreshTokens();
+      await refreshSession();
     } catch (error) {
       tokenStore.clear();
       authEvents.emitLogout('SESSION_EXPIRED');
       throw error;
     }
   }
-  const { user } = await http.get<{ user: User }>('/auth/me');
+  const { user } = await api.get('/api/auth/me');
   return user;
 }
 
 export async function login(email: string, password: string): Promise<User> {
-  const result = await http.post<LoginResponse>(
-    '/auth/login',
-    { email, password },
-    { skipRefresh: true },
-  );
+  const result = await sessionlessApi.post('/api/auth/login', { body: { email, password } });
   tokenStore.set(result);
   return result.user;
 }
@@ -33,7 +29,7 @@ export async function login(email: string, password: string): Promise<User> {
 export async function logout(): Promise<void> {
   const refreshToken = tokenStore.getRefreshToken();
   try {
-    if (refreshToken) await http.post('/auth/logout', { refreshToken }, { skipRefresh: true });
+    if (refreshToken) await sessionlessApi.post('/api/auth/logout', { body: { refreshToken } });
   } catch {
     // The local session ends whatever the server says.
   } finally {

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { http, tokenStore } from '../api';
+import { refreshSession, tokenStore } from '../api';
 
 /** Do not refresh the session for the socket more than once in this window. */
 const REFRESH_WINDOW_MS = 30_000;
@@ -21,8 +21,7 @@ function create(): Socket {
     if (reason !== 'io server disconnect' || !tokenStore.getRefreshToken()) return;
     if (Date.now() - lastRefreshAt < REFRESH_WINDOW_MS) return;
     lastRefreshAt = Date.now();
-    http
-      .refreshTokens()
+    refreshSession()
       .then(() => {
         if (users > 0) created.connect();
       })

@@ -20,7 +20,10 @@ export class UserSearchQueryDto extends LatestQueryDto {
   @Min(1)
   page = 1;
 
-  @ApiPropertyOptional({ description: 'Part of the name or e-mail; accents and case are ignored' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Part of the name or e-mail; accents and case are ignored',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)

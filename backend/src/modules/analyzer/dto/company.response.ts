@@ -9,6 +9,7 @@ import {
 const text = { type: String, nullable: true } as const;
 
 export class CompanyParams {
+  @ApiProperty({ description: '9 digits' })
   @Matches(/^\d{9}$/, { message: 'siren must be 9 digits' })
   siren: string;
 }

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { SearchRecordsQuery } from './search-records.query';
 
@@ -6,6 +7,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** GET /api/analyzer/export (CONTRACT §7.6): the search's filters and the file format. */
 export class ExportRecordsQuery extends SearchRecordsQuery {
+  @ApiPropertyOptional({ enum: EXPORT_FORMATS, default: 'csv' })
   @IsOptional()
   @IsIn(EXPORT_FORMATS)
   format: ExportFormat = 'csv';

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export class TransactionsQueryDto {
-  @ApiPropertyOptional({ default: 10, maximum: 100 })
+  @ApiPropertyOptional({ type: Number, default: 10, maximum: 100 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -11,7 +11,7 @@ export class TransactionsQueryDto {
   @Max(100)
   limit = 10;
 
-  @ApiPropertyOptional({ default: 0 })
+  @ApiPropertyOptional({ type: Number, default: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

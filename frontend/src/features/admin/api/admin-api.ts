@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http, type ApiSchemas } from '../../../shared/api';
+import { api, type ApiSchemas } from '../../../shared/api';
 
 export type UserId = number;
 
@@ -37,54 +37,51 @@ export const LATEST_LIMIT = 5;
 export const USERS_PAGE_SIZE = 10;
 
 export const adminApi = {
-  stats: () => http.get<AdminStats>('/admin/stats'),
-  systemHealth: () => http.get<SystemHealth>('/admin/system-health'),
+  stats: () => api.get('/api/admin/stats'),
+  systemHealth: () => api.get('/api/admin/system-health'),
   latestUsers: () =>
-    http
-      .get<ApiSchemas['LatestUsersResponse']>('/admin/users', { query: { limit: LATEST_LIMIT } })
+    api
+      .get('/api/admin/users', { params: { query: { limit: LATEST_LIMIT } } })
       .then((body) => body.users ?? []),
   latestSubscriptions: () =>
-    http
-      .get<ApiSchemas['LatestSubscriptionsResponse']>('/admin/subscriptions', {
-        query: { limit: LATEST_LIMIT },
-      })
+    api
+      .get('/api/admin/subscriptions', { params: { query: { limit: LATEST_LIMIT } } })
       .then((body) => body.subscriptions ?? []),
-  users: ({ page, search }: UserListParams) =>
-    http.get<UserPage>('/admin/usermanagement', {
-      query: { page, limit: USERS_PAGE_SIZE, search },
+  users: ({ page, search }: UserListParams): Promise<UserPage> =>
+    api.get('/api/admin/usermanagement', {
+      params: { query: { page, limit: USERS_PAGE_SIZE, search } },
     }),
   user: (id: UserId) =>
-    http
-      .get<ApiSchemas['AdminUserResponse']>(`/admin/usermanagement/${id}`)
+    api
+      .get('/api/admin/usermanagement/{id}', { params: { path: { id } } })
       .then((body) => body.user),
   updateUser: (id: UserId, changes: UserChanges) =>
-    http
-      .put<ApiSchemas['UserChangedResponse']>(`/admin/usermanagement/${id}`, changes)
+    api
+      .put('/api/admin/usermanagement/{id}', { params: { path: { id } }, body: changes })
       .then((body) => body.user),
   adjustCredits: (id: UserId, amount: number, description: string) =>
-    http
-      .post<ApiSchemas['AdjustedCreditsResponse']>(`/admin/usermanagement/${id}/credits`, {
-        amount,
-        description,
+    api
+      .post('/api/admin/usermanagement/{id}/credits', {
+        params: { path: { id } },
+        body: { amount, description },
       })
       .then((body) => body.balance),
   grants: (id: UserId) =>
-    http
-      .get<ApiSchemas['AccessGrantListResponse']>(`/admin/usermanagement/${id}/grants`)
+    api
+      .get('/api/admin/usermanagement/{id}/grants', { params: { path: { id } } })
       .then((body) => body.grants),
   addGrant: (id: UserId, criteria: GrantCriteria) =>
-    http
-      .post<ApiSchemas['AccessGrantCreatedResponse']>(
-        `/admin/usermanagement/${id}/grants`,
-        criteria,
-      )
+    api
+      .post('/api/admin/usermanagement/{id}/grants', {
+        params: { path: { id } },
+        body: criteria,
+      })
       .then((body) => body.grant),
   removeGrant: (id: UserId, grantId: AccessGrant['id']) =>
-    http.delete<void>(`/admin/usermanagement/${id}/grants/${grantId}`),
-  queueBoardUrl: () =>
-    http
-      .post<ApiSchemas['QueueBoardTicketResponse']>('/admin/queues-ticket')
-      .then((body) => body.url),
+    api.delete('/api/admin/usermanagement/{id}/grants/{grantId}', {
+      params: { path: { id, grantId } },
+    }),
+  queueBoardUrl: () => api.post('/api/admin/queues-ticket').then((body) => body.url),
 };
 
 export const adminKeys = {

@@ -1,4 +1,4 @@
-import { http, type ApiSchemas } from '../../../shared/api';
+import { api, type ApiSchemas } from '../../../shared/api';
 import type {
   NewSavedSearch,
   NewWatch,
@@ -9,47 +9,38 @@ import type {
   WatchList,
 } from '../types';
 
-const id = (value: number | string) => encodeURIComponent(String(value));
-
 export const watchesApi = {
-  list: () => http.get<WatchList>('/watches'),
-  add: (siren: string) =>
-    http.post<{ watch: NewWatch }>('/watches', { siren }).then((body) => body.watch),
-  remove: (watchId: number) => http.delete<void>(`/watches/${id(watchId)}`),
+  list: (): Promise<WatchList> => api.get('/api/watches'),
+  add: (siren: string): Promise<NewWatch> =>
+    api.post('/api/watches', { body: { siren } }).then((body) => body.watch),
+  remove: (id: number) => api.delete('/api/watches/{id}', { params: { path: { id } } }),
 };
 
 export const savedSearchesApi = {
-  list: () =>
-    http
-      .get<{ savedSearches: SavedSearch[] }>('/saved-searches')
-      .then((body) => body.savedSearches),
-  create: (search: NewSavedSearch) =>
-    http
-      .post<{ savedSearch: SavedSearch }>('/saved-searches', search)
+  list: (): Promise<SavedSearch[]> =>
+    api.get('/api/saved-searches').then((body) => body.savedSearches),
+  create: (search: NewSavedSearch): Promise<SavedSearch> =>
+    api
+      // The generated type requires fields the server defaults (includeInactive): sent as chosen.
+      .post('/api/saved-searches', { body: search as ApiSchemas['CreateSavedSearchDto'] })
       .then((body) => body.savedSearch),
-  update: (searchId: number, changes: { name?: string; alert?: boolean }) =>
-    http
-      .patch<{ savedSearch: SavedSearch }>(`/saved-searches/${id(searchId)}`, changes)
+  update: (id: number, changes: { name?: string; alert?: boolean }): Promise<SavedSearch> =>
+    api
+      .patch('/api/saved-searches/{id}', { params: { path: { id } }, body: changes })
       .then((body) => body.savedSearch),
-  remove: (searchId: number) => http.delete<void>(`/saved-searches/${id(searchId)}`),
+  remove: (id: number) => api.delete('/api/saved-searches/{id}', { params: { path: { id } } }),
 };
 
 export const notificationsApi = {
-  list: (page: number, limit: number) =>
-    http.get<NotificationsPage>('/notifications', { query: { page, limit } }),
-  read: (notificationId: NotificationId) =>
-    http.post<void>(`/notifications/${id(notificationId)}/read`),
-  readAll: () => http.post<void>('/notifications/read-all'),
-  preferences: () => http.get<NotificationPreferences>('/notifications/preferences'),
-  savePreferences: (preferences: NotificationPreferences) =>
-    http.put<NotificationPreferences>('/notifications/preferences', preferences),
+  list: (page: number, limit: number): Promise<NotificationsPage> =>
+    api.get('/api/notifications', { params: { query: { page, limit } } }),
+  read: (id: NotificationId) =>
+    api.post('/api/notifications/{id}/read', { params: { path: { id } } }),
+  readAll: () => api.post('/api/notifications/read-all'),
+  preferences: (): Promise<NotificationPreferences> => api.get('/api/notifications/preferences'),
+  savePreferences: (preferences: NotificationPreferences): Promise<NotificationPreferences> =>
+    api.put('/api/notifications/preferences', { body: preferences }),
 };
-
-/** The subscription giving access now (null: no plan), as billing reads it. */
-export const currentSubscription = () =>
-  http
-    .get<ApiSchemas['CurrentSubscriptionResponse']>('/subscriptions/current')
-    .then((body) => body.subscription);
 
 export const alertsKeys = {
   all: ['alerts'] as const,

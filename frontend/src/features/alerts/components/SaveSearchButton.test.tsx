@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../shared/i18n/i18n';
 import { mockApi, type MockedRequest } from '../../../test/mock-api';
 import { jsonResponse, renderApp } from '../../../test/render';
-import { aSavedSearch, subscriptionTo } from '../test-fixtures';
+import { aSavedSearch, entitlementsOf } from '../test-fixtures';
 import type { NewSavedSearch } from '../types';
 import { SaveSearchButton } from './SaveSearchButton';
 
@@ -14,7 +14,7 @@ beforeEach(() => {
   api = mockApi();
   api.signIn();
   api.routes['GET /api/saved-searches'] = api.json(200, { savedSearches: [] });
-  api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo('Débutant'));
+  api.routes['GET /api/subscriptions/entitlements'] = api.json(200, entitlementsOf('Débutant'));
   api.routes['POST /api/saved-searches'] = (request: MockedRequest) =>
     jsonResponse(201, { savedSearch: { ...aSavedSearch(), ...(request.body as NewSavedSearch) } });
 });
@@ -75,7 +75,8 @@ describe('save this search', () => {
   });
 
   it("opens once the plan is known, the alert's default depending on it", async () => {
-    api.routes['GET /api/subscriptions/current'] = () => new Promise<Response>(() => undefined);
+    api.routes['GET /api/subscriptions/entitlements'] = () =>
+      new Promise<Response>(() => undefined);
     render();
     await waitFor(() => expect(api.calledPaths()).toContain('GET /saved-searches'));
     expect(screen.getByRole('button', { name: 'Enregistrer cette recherche' })).toBeDisabled();
@@ -90,7 +91,7 @@ describe('save this search', () => {
   });
 
   it("starts without an alert when the plan's are used up, and over the limit says so", async () => {
-    api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo(null));
+    api.routes['GET /api/subscriptions/entitlements'] = api.json(200, entitlementsOf(null));
     api.routes['POST /api/saved-searches'] = (request) =>
       (request.body as NewSavedSearch).alert
         ? jsonResponse(403, {

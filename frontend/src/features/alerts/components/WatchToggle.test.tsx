@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../shared/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { jsonResponse, renderApp } from '../../../test/render';
-import { aWatch, subscriptionTo } from '../test-fixtures';
+import { aWatch, entitlementsOf } from '../test-fixtures';
 import type { Watch } from '../types';
 import { WatchToggle } from './WatchToggle';
 
@@ -17,7 +17,7 @@ beforeEach(() => {
   api = mockApi();
   api.signIn();
   api.routes['GET /api/watches'] = () => jsonResponse(200, { watches, releasedSlots });
-  api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo(null));
+  api.routes['GET /api/subscriptions/entitlements'] = api.json(200, entitlementsOf(null));
   api.routes['POST /api/watches'] = () => {
     watches = [aWatch()];
     return jsonResponse(201, { watch: aWatch() });
@@ -68,7 +68,7 @@ describe('watch toggle', () => {
   });
 
   it('says nothing of places under a plan without a watch limit', async () => {
-    api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo('Entreprise'));
+    api.routes['GET /api/subscriptions/entitlements'] = api.json(200, entitlementsOf('Entreprise'));
     watches = [aWatch()];
     render();
     fireEvent.click(await toggle('Ne plus surveiller'));
@@ -116,7 +116,7 @@ describe('watch toggle', () => {
   });
 
   it('names the limit of the Débutant plan', async () => {
-    api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo('Débutant'));
+    api.routes['GET /api/subscriptions/entitlements'] = api.json(200, entitlementsOf('Débutant'));
     api.routes['POST /api/watches'] = refusal('PLAN_LIMIT_REACHED', 403);
     render();
     fireEvent.click(await toggle('Suivre cette entreprise'));

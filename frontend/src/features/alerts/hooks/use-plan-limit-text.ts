@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanLimits } from '../plan-limits';
+import type { PlanLimits } from '../limits';
 import { usePlanLimits } from './use-plan-limits';
 
 export type LimitKind = keyof PlanLimits;

@@ -1,19 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { subscriptionKeys } from '../../billing';
-import { currentSubscription } from '../api/alerts-api';
-import { planLimitsOf, type PlanLimits } from '../plan-limits';
+import { useEntitlements } from '../../billing';
+import type { PlanLimits } from '../limits';
 
 /**
- * The watch and alert limits of the user's plan, for "x / limit"; undefined while unknown
- * (loading, failed, or a plan the screens do not know), `isPending` only while loading.
- * Shares billing's cache entry.
+ * The watch and alert limits of the user's plan as the entitlements route says them, for
+ * "x / limit"; undefined while unknown (loading or failed), `isPending` only while loading.
  */
 export function usePlanLimitsState(): { limits: PlanLimits | undefined; isPending: boolean } {
-  const { data, isSuccess, isPending } = useQuery({
-    queryKey: subscriptionKeys.current(),
-    queryFn: currentSubscription,
-  });
-  return { limits: isSuccess ? planLimitsOf(data) : undefined, isPending };
+  const { entitlements, isLoading } = useEntitlements();
+  return { limits: entitlements?.limits, isPending: isLoading };
 }
 
 export const usePlanLimits = (): PlanLimits | undefined => usePlanLimitsState().limits;

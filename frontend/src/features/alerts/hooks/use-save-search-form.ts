@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, isApiError, useErrorMessage } from '../../../shared/api';
 import { useToast } from '../../../shared/ui/toast';
 import { alertsKeys, savedSearchesApi } from '../api/alerts-api';
-import { isAtLimit } from '../plan-limits';
+import { isAtLimit } from '../limits';
 import { saveSearchSchema, type SaveSearchValues } from '../schemas';
 import { PLAN_LIMIT_REACHED, type SavedSearchFilters } from '../types';
 import { usePlanLimitsState } from './use-plan-limits';

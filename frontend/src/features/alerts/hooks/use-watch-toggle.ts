@@ -1,7 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useErrorMessage } from '../../../shared/api';
+import { analyzerKeys, isApiError, useErrorMessage } from '../../../shared/api';
 import { useToast } from '../../../shared/ui/toast';
 import { companiesKeys, formatSiren } from '../../companies';
 import { alertsKeys, watchesApi } from '../api/alerts-api';
@@ -55,9 +55,9 @@ export function useWatchToggle() {
     onSuccess: async () => {
       // A watch shows every notice of its company (CONTRACT 7.1): what the user sees changed.
       void queryClient.invalidateQueries({ queryKey: companiesKeys.all });
-      // The analyzer's results (its analyzerKeys.lists()) are read again on the next search,
-      // not at once: the table would blink under the row just clicked.
-      void queryClient.invalidateQueries({ queryKey: ['analyzer', 'list'], refetchType: 'none' });
+      // The analyzer's results are read again on the next search, not at once: the table would
+      // blink under the row just clicked.
+      void queryClient.invalidateQueries({ queryKey: analyzerKeys.lists(), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: alertsKeys.watches() });
     },
   });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../shared/i18n/i18n';
 import { mockApi, type MockedRequest } from '../../../test/mock-api';
 import { jsonResponse, renderApp } from '../../../test/render';
-import { aSavedSearch, subscriptionTo } from '../test-fixtures';
+import { aSavedSearch, entitlementsOf } from '../test-fixtures';
 import type { SavedSearch } from '../types';
 import { SavedSearchesPage } from './SavedSearchesPage';
 
@@ -36,7 +36,7 @@ beforeEach(() => {
   api = mockApi();
   api.signIn();
   api.routes['GET /api/saved-searches'] = () => jsonResponse(200, { savedSearches: searches });
-  api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo('Débutant'));
+  api.routes['GET /api/subscriptions/entitlements'] = api.json(200, entitlementsOf('Débutant'));
   const patch = (id: number) => (request: MockedRequest) => {
     const changed = {
       ...searches.find((search) => search.id === id)!,
@@ -83,9 +83,9 @@ describe('saved searches page', () => {
     const link = within(bakeries).getByRole('link', { name: 'Boulangeries' });
     expect(link).toHaveAttribute(
       'href',
-      '/analyzer?q=boulangerie&typeAnnonce=collective%2Cradiation&dateFrom=2024-01-01' +
-        '&dateTo=2024-12-31&departement=75%2C2A&tribunal=Cr%C3%A9teil&siren=880878145' +
-        '&includeInactive=true',
+      '/analyzer?q=boulangerie&dateFrom=2024-01-01&dateTo=2024-12-31' +
+        '&typeAnnonce=collective%2Cradiation&departement=75%2C2A&tribunal=Cr%C3%A9teil' +
+        '&siren=880878145&includeInactive=true',
     );
     fireEvent.click(within(paris).getByRole('link', { name: 'Liquidations à Paris' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer'));

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../shared/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { jsonResponse, renderApp } from '../../../test/render';
-import { aWatch, subscriptionTo } from '../test-fixtures';
+import { aWatch, entitlementsOf } from '../test-fixtures';
 import type { Watch } from '../types';
 import { WatchesPage } from './WatchesPage';
 
@@ -28,7 +28,7 @@ beforeEach(() => {
   api = mockApi();
   api.signIn();
   api.routes['GET /api/watches'] = () => jsonResponse(200, { watches, releasedSlots });
-  api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo(null));
+  api.routes['GET /api/subscriptions/entitlements'] = api.json(200, entitlementsOf(null));
   api.routes['DELETE /api/watches/1'] = () => {
     watches = watches.filter((watch) => watch.id !== 1);
     return new Response(null, { status: 204 });
@@ -107,7 +107,7 @@ describe('watched companies page', () => {
   });
 
   it('shows no limit for the Entreprise plan', async () => {
-    api.routes['GET /api/subscriptions/current'] = api.json(200, subscriptionTo('Entreprise'));
+    api.routes['GET /api/subscriptions/entitlements'] = api.json(200, entitlementsOf('Entreprise'));
     render();
     expect(await screen.findByTestId('usage-watches')).toHaveTextContent(
       'Entreprises surveillées : 2 (sans limite avec votre formule)',

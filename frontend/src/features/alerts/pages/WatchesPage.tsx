@@ -9,7 +9,7 @@ import { WatchSlotsNote } from '../components/WatchSlotsNote';
 import { usePlanLimits } from '../hooks/use-plan-limits';
 import { useWatchToggle } from '../hooks/use-watch-toggle';
 import { useHeldWatchSlots, useWatches } from '../hooks/use-watches';
-import { isAtLimit } from '../plan-limits';
+import { isAtLimit } from '../limits';
 
 /**
  * /watches: the companies the user follows, and how many more the plan allows; places that

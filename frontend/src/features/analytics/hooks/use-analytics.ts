@@ -3,7 +3,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorMessage } from '../../../shared/api';
-import { buildFilterQuery, paramsFromResults, resultsFromParams } from '../../analyzer';
+import {
+  buildFilterQuery,
+  paramsFromResults,
+  resultsFromParams,
+  toRecordQuery,
+} from '../../analyzer';
 import { useEntitlements } from '../../billing';
 import { analyticsApi, analyticsKeys } from '../api/analytics-api';
 
@@ -21,7 +26,7 @@ export function useAnalytics() {
   const { query, searchParams } = useMemo(() => {
     const { filters } = resultsFromParams(new URLSearchParams(paramsText));
     return {
-      query: buildFilterQuery(filters),
+      query: toRecordQuery(buildFilterQuery(filters)),
       searchParams: paramsFromResults({ filters, page: 1 }).toString(),
     };
   }, [paramsText]);

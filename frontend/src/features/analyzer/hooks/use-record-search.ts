@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
 import { useToast } from '../../../shared/ui/toast';
-import { analyzerApi, analyzerKeys } from '../api/analyzer-api';
+import { analyzerApi, analyzerKeys, toRecordQuery } from '../api/analyzer-api';
 import { buildRecordQuery } from '../search-query';
 import { paramsFromResults, resultsFromParams } from '../search-url';
 import type { SearchFilters } from '../types';
@@ -30,7 +30,7 @@ export function useRecordSearch() {
     [setParams],
   );
   const setPage = useCallback((next: number) => go(filters, next), [go, filters]);
-  const query = useMemo(() => buildRecordQuery(filters, page), [filters, page]);
+  const query = useMemo(() => toRecordQuery(buildRecordQuery(filters, page)), [filters, page]);
   const result = useQuery({
     queryKey: analyzerKeys.list(query),
     queryFn: () => analyzerApi.search(query),
@@ -63,7 +63,7 @@ export function useRecordSearch() {
   // A search the user asks for always reads the server again, even for a query seen before.
   const search = useCallback(
     (next: SearchFilters) => {
-      if (JSON.stringify(buildRecordQuery(next, 1)) === JSON.stringify(query)) {
+      if (JSON.stringify(toRecordQuery(buildRecordQuery(next, 1))) === JSON.stringify(query)) {
         void refetch();
         return;
       }

@@ -5,7 +5,7 @@ import { useErrorMessage } from '../../../shared/api';
 import { saveBlob } from '../../../shared/ui/save-blob';
 import { useToast } from '../../../shared/ui/toast';
 import { useEntitlements } from '../../billing';
-import { analyzerExportApi, type ExportFormat } from '../api/analyzer-api';
+import { analyzerExportApi, toRecordQuery, type ExportFormat } from '../api/analyzer-api';
 import { buildFilterQuery } from '../search-query';
 import type { SearchFilters } from '../types';
 
@@ -21,7 +21,7 @@ export function useSearchExport(filters: SearchFilters) {
   const { entitlements } = useEntitlements();
   const mutation = useMutation({
     mutationFn: (format: ExportFormat) =>
-      analyzerExportApi.download(buildFilterQuery(filters), format),
+      analyzerExportApi.download(toRecordQuery(buildFilterQuery(filters)), format),
     onSuccess: (blob, format) => {
       saveBlob(blob, searchExportFileName(format));
       toast.success(t('export.done'));

@@ -509,7 +509,17 @@ describe('analyzer page', () => {
   it('saves the applied search (its URL, not the edits not yet searched) under a name', async () => {
     let saved: { filters?: unknown; name?: string; alert?: boolean } = {};
     others['GET /api/saved-searches'] = () => jsonResponse(200, { savedSearches: [] });
-    others['GET /api/subscriptions/current'] = () => jsonResponse(200, { subscription: null });
+    // No plan: no alerting search allowed, so the dialog starts without an alert.
+    others['GET /api/subscriptions/entitlements'] = () =>
+      jsonResponse(200, {
+        plan: null,
+        recordLimit: null,
+        analytics: null,
+        export: false,
+        apiAccess: false,
+        webhooks: false,
+        limits: { watches: 5, savedSearchAlerts: 0 },
+      });
     others['POST /api/saved-searches'] = (_url, init) => {
       saved = JSON.parse(String(init.body));
       return jsonResponse(201, { savedSearch: { id: 1, createdAt: '2026-01-01', ...saved } });

@@ -1,12 +1,12 @@
-import { http, type ApiSchemas } from '../../../shared/api';
+import { api, type ApiSchemas } from '../../../shared/api';
 
 export type ApiKey = ApiSchemas['ApiKeyResponse'];
 export type CreatedApiKey = ApiSchemas['CreatedApiKeyResponse'];
 
 export const apiKeysApi = {
-  list: () => http.get<ApiSchemas['ApiKeyListResponse']>('/api-keys').then((body) => body.apiKeys),
-  create: (name: string) => http.post<CreatedApiKey>('/api-keys', { name }),
-  revoke: (id: number) => http.delete<void>(`/api-keys/${encodeURIComponent(String(id))}`),
+  list: () => api.get('/api/api-keys').then((body) => body.apiKeys),
+  create: (name: string): Promise<CreatedApiKey> => api.post('/api/api-keys', { body: { name } }),
+  revoke: (id: number) => api.delete('/api/api-keys/{id}', { params: { path: { id } } }),
 };
 
 export const apiKeysKeys = {

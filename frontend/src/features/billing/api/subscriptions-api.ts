@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http, type ApiSchemas } from '../../../shared/api';
+import { api, type ApiSchemas } from '../../../shared/api';
 
 export type Plan = ApiSchemas['PlanResponse'];
 
@@ -10,29 +10,17 @@ export type UserSubscription = ApiSchemas['SubscriptionResponse'];
 export type Entitlements = ApiSchemas['EntitlementsResponse'];
 
 export const subscriptionsApi = {
-  plans: () =>
-    http.get<ApiSchemas['PlansResponse']>('/subscriptions/plans').then((body) => body.plans),
-  current: () =>
-    http
-      .get<ApiSchemas['CurrentSubscriptionResponse']>('/subscriptions/current')
-      .then((body) => body.subscription),
-  mine: () =>
-    http
-      .get<ApiSchemas['SubscriptionsResponse']>('/subscriptions/user')
-      .then((body) => body.subscriptions),
-  cancel: (id: number) =>
-    http.post<ApiSchemas['CanceledSubscriptionResponse']>(`/subscriptions/${id}/cancel`),
+  plans: () => api.get('/api/subscriptions/plans').then((body) => body.plans),
+  current: () => api.get('/api/subscriptions/current').then((body) => body.subscription),
+  mine: () => api.get('/api/subscriptions/user').then((body) => body.subscriptions),
+  cancel: (id: number) => api.post('/api/subscriptions/{id}/cancel', { params: { path: { id } } }),
   changePlan: (id: number, planId: number) =>
-    http
-      .post<ApiSchemas['ChangedSubscriptionResponse']>(`/subscriptions/${id}/change-plan`, {
-        planId,
-      })
+    api
+      .post('/api/subscriptions/{id}/change-plan', { params: { path: { id } }, body: { planId } })
       .then((body) => body.subscription),
-  entitlements: () => http.get<Entitlements>('/subscriptions/entitlements'),
+  entitlements: (): Promise<Entitlements> => api.get('/api/subscriptions/entitlements'),
   checkout: (planId: number) =>
-    http
-      .post<ApiSchemas['CheckoutResponse']>('/payments/checkout/subscription', { planId })
-      .then((body) => body.url),
+    api.post('/api/payments/checkout/subscription', { body: { planId } }).then((body) => body.url),
 };
 
 export const subscriptionKeys = {

@@ -7,11 +7,13 @@ import { subscriptionKeys, subscriptionsApi } from '../api/subscriptions-api';
  * opens it. Comfort only: the server refuses a feature the plan lacks whatever the screen shows.
  */
 export function useEntitlements() {
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, loading: isSessionLoading } = useSession();
   const query = useQuery({
     queryKey: subscriptionKeys.entitlements(),
     queryFn: subscriptionsApi.entitlements,
     enabled: isAuthenticated,
   });
-  return { entitlements: query.data, isLoading: query.isPending && isAuthenticated };
+  // While the session loads the plan is not known yet either.
+  const isLoading = isSessionLoading || (query.isPending && isAuthenticated);
+  return { entitlements: query.data, isLoading };
 }

@@ -66,8 +66,8 @@ beforeEach(() => {
       const url = new URL(String(input), 'http://localhost');
       calls.push(url);
       if (url.pathname === '/api/watches') return watchRoute(init);
-      if (url.pathname === '/api/subscriptions/current')
-        return jsonResponse(200, { subscription: null });
+      if (url.pathname === '/api/subscriptions/entitlements')
+        return jsonResponse(200, { plan: null, limits: { watches: 5, savedSearchAlerts: 0 } });
       return respond(url);
     }),
   );

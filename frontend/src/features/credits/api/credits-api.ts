@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http, type ApiSchemas } from '../../../shared/api';
+import { api, type ApiSchemas } from '../../../shared/api';
 
 export type CreditPack = ApiSchemas['CreditPackResponse'];
 
@@ -13,18 +13,14 @@ export type CreditsCheckoutInput = ApiSchemas['CreditsCheckoutDto'];
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
 export const creditsApi = {
-  balance: () =>
-    http.get<ApiSchemas['BalanceResponse']>('/credits/balance').then((body) => body.balance),
-  packs: () =>
-    http.get<ApiSchemas['CreditPacksResponse']>('/credits/packs').then((body) => body.packs),
-  transactions: (offset: number) =>
-    http.get<TransactionsPage>('/credits/transactions', {
-      query: { limit: TRANSACTIONS_PAGE_SIZE, offset },
+  balance: () => api.get('/api/credits/balance').then((body) => body.balance),
+  packs: () => api.get('/api/credits/packs').then((body) => body.packs),
+  transactions: (offset: number): Promise<TransactionsPage> =>
+    api.get('/api/credits/transactions', {
+      params: { query: { limit: TRANSACTIONS_PAGE_SIZE, offset } },
     }),
   checkout: (input: CreditsCheckoutInput) =>
-    http
-      .post<ApiSchemas['CreditsCheckoutResponse']>('/payments/checkout/credits', input)
-      .then((body) => body.url),
+    api.post('/api/payments/checkout/credits', { body: input }).then((body) => body.url),
 };
 
 export const creditKeys = {

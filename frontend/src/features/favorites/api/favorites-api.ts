@@ -1,41 +1,50 @@
-import { http, type ApiSchemas } from '../../../shared/api';
+import { api, asFormData, binary } from '../../../shared/api';
 import type { EnrichResult, FavoritesPage } from '../types';
-
-type FavoriteEnvelope = ApiSchemas['FavoriteEnvelope'];
 
 /** Spec §9: 10 favorites a page. */
 export const FAVORITES_PAGE_SIZE = 10;
 
 export const favoritesApi = {
-  list: (page: number, limit = FAVORITES_PAGE_SIZE) =>
-    http.get<FavoritesPage>('/favorites', { query: { page, limit } }),
-  findOne: async (id: number) => (await http.get<FavoriteEnvelope>(`/favorites/${id}`)).favorite,
+  list: (page: number, limit = FAVORITES_PAGE_SIZE): Promise<FavoritesPage> =>
+    api.get('/api/favorites', { params: { query: { page, limit } } }),
+  findOne: async (id: number) =>
+    (await api.get('/api/favorites/{id}', { params: { path: { id } } })).favorite,
   add: async (analyzerRecordId: number) =>
-    (await http.post<FavoriteEnvelope>('/favorites', { analyzerRecordId })).favorite,
-  remove: (id: number) => http.delete<ApiSchemas['SuccessResponse']>(`/favorites/${id}`),
+    (await api.post('/api/favorites', { body: { analyzerRecordId } })).favorite,
+  remove: (id: number) => api.delete('/api/favorites/{id}', { params: { path: { id } } }),
   check: (recordId: number) =>
-    http.get<ApiSchemas['FavoriteCheckResponse']>(`/favorites/check/${recordId}`),
+    api.get('/api/favorites/check/{recordId}', { params: { path: { recordId } } }),
   /** What the person wrote; the server keeps an enrichment beside it. */
   updateNotes: async (id: number, writtenNotes: string) =>
-    (await http.patch<FavoriteEnvelope>(`/favorites/${id}/notes`, { writtenNotes })).favorite,
+    (
+      await api.patch('/api/favorites/{id}/notes', {
+        params: { path: { id } },
+        body: { writtenNotes },
+      })
+    ).favorite,
   /** Within 24 h of the last enrichment the server returns it free, unless `refresh` (5 credits). */
-  enrich: (id: number, refresh = false) =>
-    http.post<EnrichResult>(`/favorites/${id}/enrich${refresh ? '?refresh=true' : ''}`),
-  exportCsv: () => http.get<Blob>('/favorites/export', { responseType: 'blob' }),
+  enrich: (id: number, refresh = false): Promise<EnrichResult> =>
+    api.post('/api/favorites/{id}/enrich', {
+      params: { path: { id }, query: refresh ? { refresh } : {} },
+    }),
+  exportCsv: () => api.get('/api/favorites/export', { parseAs: 'blob' }),
   documents: async (id: number) =>
-    (await http.get<ApiSchemas['FavoriteDocumentsResponse']>(`/favorites/${id}/documents`))
-      .documents,
-  upload: async (id: number, file: File) => {
-    const form = new FormData();
-    form.append('document', file);
-    return (
-      await http.post<ApiSchemas['FavoriteDocumentEnvelope']>(`/favorites/${id}/documents`, form)
-    ).document;
-  },
+    (await api.get('/api/favorites/{id}/documents', { params: { path: { id } } })).documents,
+  upload: async (id: number, file: File) =>
+    (
+      await api.post('/api/favorites/{id}/documents', {
+        params: { path: { id } },
+        body: { document: binary(file) },
+        bodySerializer: asFormData,
+      })
+    ).document,
   download: (documentId: number) =>
-    http.get<Blob>(`/favorites/documents/${documentId}/download`, { responseType: 'blob' }),
+    api.get('/api/favorites/documents/{documentId}/download', {
+      params: { path: { documentId } },
+      parseAs: 'blob',
+    }),
   removeDocument: (documentId: number) =>
-    http.delete<ApiSchemas['SuccessResponse']>(`/favorites/documents/${documentId}`),
+    api.delete('/api/favorites/documents/{documentId}', { params: { path: { documentId } } }),
 };
 
 export const favoritesKeys = {
@@ -47,6 +56,3 @@ export const favoritesKeys = {
   documents: (id: number) => [...favoritesKeys.all, 'documents', id] as const,
   check: (recordId: number) => [...favoritesKeys.all, 'check', recordId] as const,
 };
-
-/** The Analyzer's cache, refreshed when a favorite appears or goes. */
-export const ANALYZER_KEY = ['analyzer'] as const;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { analyzerKeys } from '../../analyzer/api/analyzer-api';
 import type { AnalyzerRecord, AnalyzerRecordSummary, RecordPage } from '../../analyzer/types';
-import { ANALYZER_KEY, favoritesKeys } from '../api/favorites-api';
+import { analyzerKeys } from '../../../shared/api';
+import { favoritesKeys } from '../api/favorites-api';
 import type { Favorite, FavoritesPage } from '../types';
 
 /** Keeps every cached view of a favorite (list pages, detail) in step after a change. */
@@ -61,7 +61,7 @@ export function useFavoriteCache() {
       invalidate: () =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: favoritesKeys.all }),
-          queryClient.invalidateQueries({ queryKey: ANALYZER_KEY }),
+          queryClient.invalidateQueries({ queryKey: analyzerKeys.all }),
         ]),
     }),
     [queryClient],

@@ -1,35 +1,26 @@
-import { http, type ApiSchemas } from '../../../shared/api';
+import { api, sessionlessApi, type ApiSchemas } from '../../../shared/api';
 
 export type RegisterInput = ApiSchemas['RegisterDto'];
 
-type Message = ApiSchemas['MessageResponse'];
-type TokenCheck = ApiSchemas['TokenCheckResponse'];
-
-const noRefresh = { skipRefresh: true };
-
+/** Calls made without a session (or about the request) do not refresh one on a 401. */
 export const identityApi = {
-  register: (input: RegisterInput) =>
-    http.post<ApiSchemas['RegisteredResponse']>('/auth/register', input, noRefresh),
+  register: (input: RegisterInput) => sessionlessApi.post('/api/auth/register', { body: input }),
   verifyEmail: (token: string) =>
-    http.get<ApiSchemas['VerifyEmailResponse']>(
-      `/auth/verify-email/${encodeURIComponent(token)}`,
-      noRefresh,
-    ),
+    sessionlessApi.get('/api/auth/verify-email/{token}', { params: { path: { token } } }),
   resendVerification: (email: string) =>
-    http.post<Message>('/auth/resend-verification', { email }, noRefresh),
+    sessionlessApi.post('/api/auth/resend-verification', { body: { email } }),
   forgotPassword: (email: string) =>
-    http.post<Message>('/auth/forgot-password', { email }, noRefresh),
+    sessionlessApi.post('/api/auth/forgot-password', { body: { email } }),
   verifyResetToken: (token: string) =>
-    http.get<TokenCheck>(`/auth/verify-reset-token/${encodeURIComponent(token)}`, noRefresh),
+    sessionlessApi.get('/api/auth/verify-reset-token/{token}', { params: { path: { token } } }),
   resetPassword: (token: string, password: string) =>
-    http.post<Message>('/auth/reset-password', { token, password }, noRefresh),
-  updateProfile: (fullName: string) =>
-    http.put<ApiSchemas['UserChangedResponse']>('/auth/profile', { fullName }),
+    sessionlessApi.post('/api/auth/reset-password', { body: { token, password } }),
+  updateProfile: (fullName: string) => api.put('/api/auth/profile', { body: { fullName } }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    http.post<Message>('/auth/change-password', { currentPassword, newPassword }),
+    api.post('/api/auth/change-password', { body: { currentPassword, newPassword } }),
   /** CONTRACT 7.7: the JSON file of everything held about the user. */
-  exportAccount: () => http.get<Blob>('/auth/account/export', { responseType: 'blob' }),
-  deleteAccount: (password: string) => http.delete<void>('/auth/account', { body: { password } }),
+  exportAccount: () => api.get('/api/auth/account/export', { parseAs: 'blob' }),
+  deleteAccount: (password: string) => api.delete('/api/auth/account', { body: { password } }),
 };
 
 export const identityKeys = {

@@ -1,14 +1,14 @@
-import { http, type ApiSchemas } from '../../../shared/api';
+import { api, type ApiSchemas } from '../../../shared/api';
 
 export type SyncStatus = ApiSchemas['SyncStatusResponse'];
 export type SyncRun = ApiSchemas['SyncRunResponse'];
 
 /** CONTRACT §7.5: the scheduled BODACC sync. */
 export const syncApi = {
-  status: () => http.get<SyncStatus>('/admin/sync'),
-  run: () => http.post<ApiSchemas['StartedJobResponse']>('/admin/sync/run'),
-  pause: () => http.post<SyncStatus>('/admin/sync/pause'),
-  resume: () => http.post<SyncStatus>('/admin/sync/resume'),
+  status: (): Promise<SyncStatus> => api.get('/api/admin/sync'),
+  run: () => api.post('/api/admin/sync/run'),
+  pause: (): Promise<SyncStatus> => api.post('/api/admin/sync/pause'),
+  resume: (): Promise<SyncStatus> => api.post('/api/admin/sync/resume'),
 };
 
 export const syncKeys = {

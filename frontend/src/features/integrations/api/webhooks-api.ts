@@ -1,4 +1,4 @@
-import { http, type ApiSchemas } from '../../../shared/api';
+import { api, type ApiSchemas } from '../../../shared/api';
 
 export type Webhook = ApiSchemas['WebhookResponse'];
 export type NewWebhook = ApiSchemas['CreateWebhookDto'];
@@ -7,26 +7,22 @@ export type WebhookDelivery = ApiSchemas['WebhookDeliveryResponse'];
 export type WebhookDeliveryPage = ApiSchemas['WebhookDeliveryListResponse'];
 export type WebhookEvent = NewWebhook['events'][number];
 
-const id = (value: number) => encodeURIComponent(String(value));
-
 export const webhooksApi = {
-  list: () =>
-    http.get<ApiSchemas['WebhookListResponse']>('/webhooks').then((body) => body.webhooks),
-  create: (webhook: NewWebhook) => http.post<CreatedWebhook>('/webhooks', webhook),
-  remove: (webhookId: number) => http.delete<void>(`/webhooks/${id(webhookId)}`),
+  list: () => api.get('/api/webhooks').then((body) => body.webhooks),
+  create: (webhook: NewWebhook): Promise<CreatedWebhook> =>
+    api.post('/api/webhooks', { body: webhook }),
+  remove: (id: number) => api.delete('/api/webhooks/{id}', { params: { path: { id } } }),
   /** Pauses or resumes it (one paused after repeated failures is resumed this way). */
-  setPaused: (webhookId: number, paused: boolean) =>
-    http
-      .patch<ApiSchemas['WebhookEnvelope']>(`/webhooks/${id(webhookId)}`, { paused })
+  setPaused: (id: number, paused: boolean) =>
+    api
+      .patch('/api/webhooks/{id}', { params: { path: { id } }, body: { paused } })
       .then((body) => body.webhook),
-  deliveries: (webhookId: number, page: number, limit: number) =>
-    http.get<WebhookDeliveryPage>(`/webhooks/${id(webhookId)}/deliveries`, {
-      query: { page, limit },
+  deliveries: (id: number, page: number, limit: number): Promise<WebhookDeliveryPage> =>
+    api.get('/api/webhooks/{id}/deliveries', {
+      params: { path: { id }, query: { page, limit } },
     }),
-  sendTest: (webhookId: number) =>
-    http
-      .post<ApiSchemas['WebhookDeliveryEnvelope']>(`/webhooks/${id(webhookId)}/test`)
-      .then((body) => body.delivery),
+  sendTest: (id: number) =>
+    api.post('/api/webhooks/{id}/test', { params: { path: { id } } }).then((body) => body.delivery),
 };
 
 export const webhooksKeys = {
