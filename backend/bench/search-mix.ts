@@ -1,3 +1,7 @@
+import { matchesKeeping } from '../src/modules/analyzer/analyzer-search.statement';
+import { Inactivity, SEARCH_FILTERS } from '../src/modules/analyzer/search-filter.definition';
+import { recordFiltersOf, SearchFilters } from '../src/modules/analyzer/search-filters';
+import { compileSql } from '../src/shared/database/sql';
 import { seededRandom } from './generate-bodacc';
 
 const TYPES = [
@@ -56,12 +60,24 @@ export function queryMix(seed: number, count = 64): SearchQuery[] {
   });
 }
 
+/** The mix's filters as the API's query parameters (the analyzer's filter definition). */
+function filtersOf(q: SearchQuery): SearchFilters {
+  return {
+    q: q.q,
+    typeAnnonce: q.types.length ? [...new Set(q.types)].join(',') : undefined,
+    dateFrom: q.dateFrom,
+    dateTo: q.dateTo,
+    includeInactive: q.includeInactive,
+  };
+}
+
+/** The parameters the filters set, as the analyzer's URL writes them. */
 function filterParams(q: SearchQuery, params = new URLSearchParams()) {
-  if (q.q) params.set('q', q.q);
-  if (q.types.length) params.set('typeAnnonce', [...new Set(q.types)].join(','));
-  if (q.dateFrom) params.set('dateFrom', q.dateFrom);
-  if (q.dateTo) params.set('dateTo', q.dateTo);
-  if (q.includeInactive) params.set('includeInactive', 'true');
+  const filters = filtersOf(q) as Record<string, string | boolean | undefined>;
+  for (const { param, absent } of SEARCH_FILTERS) {
+    const value = filters[param];
+    if (value !== undefined && value !== '' && value !== absent) params.set(param, String(value));
+  }
   return params;
 }
 
@@ -84,46 +100,31 @@ export interface BenchViewer {
   grantedTypes?: string[];
 }
 
-/** The search's WHERE clause, as the API writes it (visibility, words, types, dates, inactivity). */
-function whereOf(q: SearchQuery, viewer: BenchViewer, inactivity: 'exclude' | 'only' | 'include') {
-  const values: unknown[] = [viewer.userId];
-  const assigned =
-    'EXISTS (SELECT 1 FROM record_assignments a WHERE a.record_id = r.id AND a.user_id = $1)';
-  if (viewer.grantedTypes) values.push(viewer.grantedTypes);
-  const where = [
-    viewer.grantedTypes ? `(r.type_annonce = ANY($2::varchar[]) OR ${assigned})` : assigned,
-  ];
-  if (q.q) {
-    values.push(q.q);
-    const pattern = `'%' || lower(f_unaccent($${values.length})) || '%'`;
-    where.push(`(r.name_text LIKE ${pattern} OR r.other_text LIKE ${pattern})`);
-  }
-  if (q.types.length) {
-    // One parameter per type, like the API's `IN (:...types)`.
-    const first = values.length + 1;
-    values.push(...new Set(q.types));
-    const list = values.slice(first - 1).map((_, i) => `$${first + i}`);
-    where.push(`r.type_annonce IN (${list.join(', ')})`);
-  }
-  if (q.dateFrom) {
-    values.push(q.dateFrom, q.dateTo);
-    where.push(`r.date_parution BETWEEN $${values.length - 1} AND $${values.length}`);
-  }
-  if (inactivity === 'exclude') where.push('NOT r.company_inactive');
-  if (inactivity === 'only') where.push('r.company_inactive');
-  return { where: where.join(' AND '), values };
+/**
+ * The search's WHERE clause as the API writes it (its filter definition and visibility rule), its
+ * values numbered from $1.
+ */
+function whereOf(q: SearchQuery, viewer: BenchViewer, inactivity: Inactivity) {
+  const grants = viewer.grantedTypes
+    ? [{ types: viewer.grantedTypes, departements: null, from: null }]
+    : [];
+  const search = {
+    ...recordFiltersOf(filtersOf(q)),
+    visibleTo: { userId: viewer.userId, grants, watchedSirens: [] },
+  };
+  return compileSql(matchesKeeping(search, inactivity));
 }
 
 /** One page of the search in one statement (ids newest first, then the rows), no total. */
 export function toSql(q: SearchQuery, viewer: BenchViewer): Statement {
-  const { where, values } = whereOf(q, viewer, q.includeInactive ? 'include' : 'exclude');
+  const { text: where, values } = whereOf(q, viewer, q.includeInactive ? 'include' : 'exclude');
   values.push((q.page - 1) * 10);
   // Newest first: the API's names-first tiers are part of what it is measured against.
   const order = (alias: string) =>
     `ORDER BY ${alias}.date_parution DESC NULLS LAST, ${alias}.id DESC`;
   return {
     text: `SELECT rec.* FROM analyzer_records rec JOIN (
-             SELECT r.id FROM analyzer_records r WHERE ${where}
+             SELECT r.id FROM analyzer_records r ${where}
              ${order('r')} LIMIT 10 OFFSET $${values.length}) page USING (id) ${order('rec')}`,
     values,
   };
@@ -139,10 +140,10 @@ export function toCountSql(
   cap: number,
   hiddenCap: number,
 ): Statement[] {
-  const count = (inactivity: 'exclude' | 'only' | 'include', bound: number) => {
-    const { where, values } = whereOf(q, viewer, inactivity);
+  const count = (inactivity: Inactivity, bound: number) => {
+    const { text: where, values } = whereOf(q, viewer, inactivity);
     return {
-      text: `SELECT count(*)::int FROM (SELECT r.id FROM analyzer_records r WHERE ${where} LIMIT ${bound + 1}) bounded`,
+      text: `SELECT count(*)::int FROM (SELECT r.id FROM analyzer_records r ${where} LIMIT ${bound + 1}) bounded`,
       values,
     };
   };
@@ -156,13 +157,13 @@ export function toCountSql(
  * per month and type, per department and per tribunal (grouping sets over one read).
  */
 export function toAnalyticsSql(q: SearchQuery, viewer: BenchViewer): Statement {
-  const { where, values } = whereOf(q, viewer, q.includeInactive ? 'include' : 'exclude');
+  const { text: where, values } = whereOf(q, viewer, q.includeInactive ? 'include' : 'exclude');
   return {
     text: `SELECT month, type, departement, max(tribunal), count(*)::int
            FROM (SELECT to_char(r.date_parution, 'YYYY-MM') AS month, r.type_annonce AS type,
                r.numero_departement AS departement, nullif(btrim(r.tribunal), '') AS tribunal,
                lower(f_unaccent(nullif(btrim(r.tribunal), ''))) AS tribunal_key
-             FROM analyzer_records r WHERE ${where}) matches
+             FROM analyzer_records r ${where}) matches
            GROUP BY GROUPING SETS ((month, type), (departement), (tribunal_key))`,
     values,
   };

@@ -1,11 +1,7 @@
 import { rawSql, sql, SqlFragment } from '../../shared/database';
-import { visibleToEachUser } from '../analyzer';
+import { SAVED_FILTER_MATCHER, visibleToEachUser } from '../analyzer';
 import { planGivingAccessTo } from '../billing';
 import { isAdminUser } from '../identity';
-
-/** A text as a LIKE pattern matching itself (\, % and _ escaped), as the search escapes words. */
-const likeEscaped = (expression: string) =>
-  String.raw`replace(replace(replace(${expression}, '\', '\\'), '%', '\%'), '_', '\_')`;
 
 /**
  * Keys that pair a record with the searches that may match it, so that a hash join finds the
@@ -25,20 +21,21 @@ const RECORD_KEYS = rawSql(`array_cat(ARRAY(SELECT 's:' || x FROM unnest(b.siren
     'td:' || b.type_annonce || '|' || b.numero_departement, 't:' || b.type_annonce,
     'd:' || b.numero_departement])`);
 
-/**
- * Every filter of the search `q` on the record `r`, as the analyzer's search applies it
- * (CONTRACT §4.4, §7.3): types, departments, SIREN, dates, inactive companies left out unless
- * asked, tribunal, and each word in the names or the other fields. A word holds no space, so it
- * is in one of the two exactly when it is in both joined by a space: one LIKE per word.
- */
-const SEARCH_MATCHES = rawSql(`(q.types IS NULL OR r.type_annonce = ANY(q.types))
-    AND (q.departements IS NULL OR r.numero_departement = ANY(q.departements))
-    AND (q.siren IS NULL OR r.sirens @> ARRAY[q.siren::text])
-    AND (q.date_from IS NULL OR r.date_parution >= q.date_from)
-    AND (q.date_to IS NULL OR r.date_parution <= q.date_to)
-    AND (q.include_inactive OR NOT r.company_inactive)
-    AND (q.tribunal_pattern IS NULL OR lower(f_unaccent(r.tribunal)) LIKE q.tribunal_pattern)
-    AND r.words LIKE ALL (q.patterns)`);
+const { carried, read, matches: SEARCH_MATCHES } = SAVED_FILTER_MATCHER;
+/** `expression AS name` for each, `expression` alone when it is the column of that name. */
+const selectList = (columns: [string, string][]) =>
+  rawSql(
+    columns
+      .map(([name, expression]) =>
+        expression.endsWith(`.${name}`) ? expression : `${expression} AS ${name}`,
+      )
+      .join(',\n        '),
+  );
+/** What the filters read of a saved search `q`, then carry from its keys to its candidates. */
+const SEARCH_FILTER_COLUMNS = selectList(carried);
+const CARRIED_COLUMNS = selectList(carried.map(([name]) => [name, `k.${name}`]));
+/** What the filters read of a new record, beside what the keys and the notifications read. */
+const RECORD_FILTER_COLUMNS = selectList(read);
 
 /**
  * One statement per batch (CONTRACT §7.4): the new records are matched against every watch (by
@@ -59,8 +56,8 @@ export function notifyNewRecordsStatement(
 ): SqlFragment {
   return sql`
     WITH batch AS MATERIALIZED (
-      SELECT r.id, r.sirens, r.type_annonce, r.numero_departement, r.date_parution, r.tribunal,
-        r.name_text || ' ' || r.other_text AS words, r.company_inactive
+      SELECT r.id, r.sirens, r.type_annonce, r.numero_departement, r.date_parution,
+        ${RECORD_FILTER_COLUMNS}
       FROM analyzer_records r WHERE r.id = ANY(${recordIds}::int[])
     ),
     by_watch AS (
@@ -70,17 +67,14 @@ export function notifyNewRecordsStatement(
       JOIN watches w ON w.siren = named.siren::char(9)
     ),
     search_keys AS MATERIALIZED (
-      SELECT q.id AS search_id, q.user_id, q.types, q.departements, q.siren, q.date_from,
-        q.date_to, q.include_inactive,
-        ARRAY(SELECT '%' || ${rawSql(likeEscaped('word'))} || '%'
-          FROM unnest(q.terms) AS term(word)) AS patterns,
-        '%' || lower(f_unaccent(${rawSql(likeEscaped('q.tribunal'))})) || '%' AS tribunal_pattern,
+      SELECT q.id AS search_id, q.user_id,
+        ${SEARCH_FILTER_COLUMNS},
         unnest(${SEARCH_KEYS}) AS key
       FROM saved_searches q WHERE q.alert
     ),
     candidates AS MATERIALIZED (
-      SELECT k.search_id, k.user_id, k.types, k.departements, k.siren, k.date_from, k.date_to,
-        k.include_inactive, k.patterns, k.tribunal_pattern, b.id AS record_id
+      SELECT k.search_id, k.user_id, b.id AS record_id,
+        ${CARRIED_COLUMNS}
       FROM batch b CROSS JOIN LATERAL unnest(${RECORD_KEYS}) AS rk(key)
       JOIN search_keys k ON k.key = rk.key
     ),

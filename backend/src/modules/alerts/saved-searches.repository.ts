@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql, Transaction } from '../../shared/database';
-import type { RecordFilters, SearchFilters } from '../analyzer';
+import { RecordFilters, SearchFilters, storedFilterColumns } from '../analyzer';
 import { SavedSearch } from './entities/saved-search.entity';
 
 /** What a saved search shows; its matching columns stay in the database. */
@@ -15,7 +15,6 @@ export interface NewSavedSearch {
 }
 
 const SHOWN = sql`id, name, filters, alert, created_at AS "createdAt"`;
-const orNull = (list: string[]) => (list.length ? list : null);
 
 @Injectable()
 export class SavedSearchesRepository {
@@ -29,19 +28,13 @@ export class SavedSearchesRepository {
     return this.db.repository(SavedSearch, tx).countBy({ userId, alert: true });
   }
 
-  /** Words are kept as the catalogue's text columns hold them: lower-cased, unaccented. */
+  /** The filters as given, and as the matcher reads them (columns the analyzer defines). */
   async insert(userId: number, search: NewSavedSearch, tx: Transaction): Promise<SavedSearchRow> {
-    const { columns } = search;
+    const stored = storedFilterColumns(search.columns);
     const rows = await this.db.query<SavedSearchRow>(
-      sql`INSERT INTO saved_searches (user_id, name, filters, alert, terms, types, departements,
-            tribunal, siren, date_from, date_to, include_inactive)
+      sql`INSERT INTO saved_searches (user_id, name, filters, alert, ${stored.names})
           VALUES (${userId}, ${search.name}, ${JSON.stringify(search.filters)}::jsonb,
-            ${search.alert},
-            ARRAY(SELECT lower(f_unaccent(t)) FROM unnest(${columns.terms}::text[]) t),
-            ${orNull(columns.types)}::varchar[], ${orNull(columns.departements)}::varchar[],
-            ${columns.tribunal ?? null}, ${columns.siren ?? null},
-            ${columns.dateFrom ?? null}::date, ${columns.dateTo ?? null}::date,
-            ${columns.includeInactive})
+            ${search.alert}, ${stored.values})
           RETURNING ${SHOWN}`,
       tx,
     );

@@ -1,7 +1,9 @@
-import { joinSql, rawSql, sql, SqlFragment } from '../../shared/database';
+import { joinSql, rawSql, sql, SqlFragment } from '../../shared/database/sql';
 import { DATE_FIELDS, RECORD_FIELDS, RecordField, SUMMARY_FIELDS } from './analyzer-record.fields';
 import { Viewer, visibleTo } from './record-visibility';
-import type { RecordFilters } from './search-filters';
+import { filterConditions, Inactivity, RecordFilters, Tier } from './search-filter.definition';
+
+export type { Tier } from './search-filter.definition';
 
 /** What a search selects, for whom: the filters and the viewer (undefined: an admin). */
 export interface VisibleFilters extends RecordFilters {
@@ -17,9 +19,6 @@ export interface RecordSearch extends VisibleFilters {
   offset: number;
   limit: number;
 }
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-const likePattern = (term: string) => sql`'%' || lower(f_unaccent(${escapeLike(term)})) || '%'`;
 
 /** Columns of `alias` under the entity's property names; dates as the API shows them. */
 function recordColumns(alias: string, fields: readonly RecordField[]): SqlFragment {
@@ -46,21 +45,10 @@ const MATCH_SUMMARY_COLUMNS = recordColumns('r', SUMMARY_FIELDS);
 const newestFirst = (alias: string) =>
   rawSql(`${alias}.date_parution DESC NULLS LAST, ${alias}.id DESC`);
 
-/** Which companies a search keeps: active ones only, inactive ones only, or all. */
-type Inactivity = 'exclude' | 'only' | 'include';
-
-/** Whether every word appears in the record's names (their own trigram index). */
-function inNames(terms: string[]): SqlFragment {
-  const found = terms.map((term) => sql`r.name_text LIKE ${likePattern(term)}`);
-  return sql`(${joinSql(found, ' AND ')})`;
-}
-
-/** Which matches a statement reads: all, or (words searched) those naming them or the others. */
-export type Tier = 'all' | 'names' | 'others';
-
 /**
  * The WHERE clause of a search (of `analyzer_records r`), shared by the pages, the counts and the
- * analytics; `extra` conditions are added to the filters'.
+ * analytics: the viewer's visibility, then each filter's conditions (search-filter.definition.ts);
+ * `extra` conditions are added to the filters'.
  */
 function matching(
   search: VisibleFilters,
@@ -68,43 +56,12 @@ function matching(
   tier: Tier = 'all',
   extra: SqlFragment[] = [],
 ): SqlFragment {
-  const conditions: SqlFragment[] = [];
   const visibility = visibleTo(search.visibleTo);
-  if (visibility) conditions.push(visibility);
-  if (tier === 'names') {
-    // Every word in the names, and nothing more: the same word twice (names, then names or
-    // others) makes PostgreSQL count its selectivity twice and sort every match instead of
-    // walking the newest first (326 → 3.6 ms for a common word at 1,000,000 records).
-    conditions.push(inNames(search.terms));
-  } else {
-    // Each word must appear in the unaccented, lower-cased names or other fields (a trigram
-    // index each, which PostgreSQL combines).
-    for (const term of search.terms) {
-      const pattern = likePattern(term);
-      conditions.push(sql`(r.name_text LIKE ${pattern} OR r.other_text LIKE ${pattern})`);
-    }
-  }
-  if (tier === 'others') conditions.push(sql`NOT ${inNames(search.terms)}`);
-  if (search.dateFrom) conditions.push(sql`r.date_parution >= ${search.dateFrom}`);
-  if (search.dateTo) conditions.push(sql`r.date_parution <= ${search.dateTo}`);
-  if (search.types.length) {
-    conditions.push(sql`r.type_annonce IN (${joinSql(search.types.map((type) => sql`${type}`))})`);
-  }
-  if (search.departements.length) {
-    conditions.push(sql`r.numero_departement = ANY(${search.departements}::varchar[])`);
-  }
-  if (search.tribunal) {
-    // The other fields' text holds the tribunal too: its trigram index narrows, the column decides.
-    const pattern = likePattern(search.tribunal);
-    conditions.push(
-      sql`r.other_text LIKE ${pattern} AND lower(f_unaccent(r.tribunal)) LIKE ${pattern}`,
-    );
-  }
-  if (search.siren) conditions.push(sql`r.sirens @> ARRAY[${search.siren}]::text[]`);
-  // Kept from company_status with each batch; partial indexes cover the active records.
-  if (inactivity === 'exclude') conditions.push(sql`NOT r.company_inactive`);
-  if (inactivity === 'only') conditions.push(sql`r.company_inactive`);
-  conditions.push(...extra);
+  const conditions = [
+    ...(visibility ? [visibility] : []),
+    ...filterConditions(search, { tier, inactivity }),
+    ...extra,
+  ];
   return conditions.length ? sql`WHERE ${joinSql(conditions, ' AND ')}` : rawSql('');
 }
 
@@ -115,6 +72,10 @@ const shownOf = (search: VisibleFilters): Inactivity =>
 /** The WHERE clause of the records a search shows (its total counts them), and `extra`. */
 export const shownMatches = (search: VisibleFilters, extra: SqlFragment[] = []): SqlFragment =>
   matching(search, shownOf(search), 'all', extra);
+
+/** The WHERE clause of a search keeping these companies (the bench writes its own statements). */
+export const matchesKeeping = (search: VisibleFilters, inactivity: Inactivity): SqlFragment =>
+  matching(search, inactivity);
 
 /**
  * The statements of a search. The page is chosen on ids, newest first, within a tier: when

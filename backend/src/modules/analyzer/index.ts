@@ -12,6 +12,8 @@ export type { CompanySummary, NoticeSummary } from './catalog-directory.service'
 export { recordFiltersOf } from './search-filters';
 export type { RecordFilters, SearchFilters } from './search-filters';
 export { SearchRecordsQuery } from './dto/search-records.query';
+export { SearchFilterFields } from './dto/search-filter.fields';
+export { SAVED_FILTER_MATCHER, storedFilterColumns } from './search-filter.definition';
 export { AnalyzerRecordResponse, CompanyStatusResponse } from './dto/analyzer-record.response';
 export { announcementTypeLabel, COMPANY_STATUS_LABELS } from './announcement-types';
 export { AccessGrantsService } from './access-grants.service';

@@ -1,4 +1,4 @@
-import { joinSql, sql, SqlFragment } from '../../shared/database';
+import { joinSql, sql, SqlFragment } from '../../shared/database/sql';
 
 /** What a grant opens: the records matching each criterion that is set. */
 export interface GrantCriteria {

@@ -1,3 +1,4 @@
+import { LIST_SEPARATOR, type SearchFilterParam } from '../../shared/api/generated/search-filters';
 import { sirenFromInput } from '../companies';
 import { isAnnouncementType } from './announcement-types';
 import { departementCodeOf } from './departements';
@@ -23,22 +24,24 @@ export function resultsFromParams(
   today: Date = new Date(),
 ): ResultsLocation {
   const defaults = defaultFilters(today);
-  const day = (name: string, fallback: string) => {
-    const value = params.get(name);
+  // Parameter names typed by the backend's filter definition (generated): a renamed one fails here.
+  const get = (name: SearchFilterParam) => params.get(name);
+  const day = (name: SearchFilterParam, fallback: string) => {
+    const value = get(name);
     return value === null ? fallback : value === '' || DAY.test(value) ? value : fallback;
   };
-  const list = (name: string) => (params.get(name) ?? '').split(',');
+  const list = (name: SearchFilterParam) => (get(name) ?? '').split(LIST_SEPARATOR);
   const page = Number(params.get('page'));
   return {
     filters: {
-      searchQuery: params.get('q') ?? '',
+      searchQuery: get('q') ?? '',
       fromDate: day('dateFrom', defaults.fromDate),
       toDate: day('dateTo', defaults.toDate),
       types: unique(list('typeAnnonce').filter(isAnnouncementType)),
       departements: unique(list('departement').flatMap((code) => departementCodeOf(code) ?? [])),
-      tribunal: params.get('tribunal') ?? '',
-      siren: sirenFromInput(params.get('siren') ?? '') ?? '',
-      includeInactive: params.get('includeInactive') === 'true',
+      tribunal: get('tribunal') ?? '',
+      siren: sirenFromInput(get('siren') ?? '') ?? '',
+      includeInactive: get('includeInactive') === 'true',
     },
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
   };
@@ -51,17 +54,19 @@ export function paramsFromResults(
 ): URLSearchParams {
   const defaults = defaultFilters(today);
   const params = new URLSearchParams();
+  const set = (name: SearchFilterParam, value: string) => params.set(name, value);
   const q = filters.searchQuery.trim();
-  if (q) params.set('q', q);
-  if (filters.types.length) params.set('typeAnnonce', filters.types.join(','));
-  if (filters.departements.length) params.set('departement', filters.departements.join(','));
+  if (q) set('q', q);
+  if (filters.types.length) set('typeAnnonce', filters.types.join(LIST_SEPARATOR));
+  if (filters.departements.length) set('departement', filters.departements.join(LIST_SEPARATOR));
   const tribunal = filters.tribunal.trim();
-  if (tribunal) params.set('tribunal', tribunal);
+  if (tribunal) set('tribunal', tribunal);
   const siren = sirenFromInput(filters.siren);
-  if (siren) params.set('siren', siren);
-  if (filters.fromDate !== defaults.fromDate) params.set('dateFrom', filters.fromDate);
-  if (filters.toDate !== defaults.toDate) params.set('dateTo', filters.toDate);
-  if (filters.includeInactive) params.set('includeInactive', 'true');
+  if (siren) set('siren', siren);
+  // A date differing from its default is kept even when empty: the user cleared it.
+  if (filters.fromDate !== defaults.fromDate) set('dateFrom', filters.fromDate);
+  if (filters.toDate !== defaults.toDate) set('dateTo', filters.toDate);
+  if (filters.includeInactive) set('includeInactive', 'true');
   if (page > 1) params.set('page', String(page));
   return params;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -9,17 +9,16 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../shared/validation';
-import { SearchRecordsQuery } from '../../analyzer';
+import { SearchFilterFields } from '../../analyzer';
 
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
 
 /**
- * The analyzer search's query parameters without the page (q, typeAnnonce, dateFrom, dateTo,
- * departement, tribunal, siren, includeInactive), validated as `GET /api/analyzer/records`
- * validates them.
+ * The analyzer search's query parameters without the page (the analyzer's filter definition),
+ * validated as `GET /api/analyzer/records` validates them.
  */
-export class SavedSearchFilters extends OmitType(SearchRecordsQuery, ['page', 'limit'] as const) {}
+export class SavedSearchFilters extends SearchFilterFields {}
 
 export class CreateSavedSearchDto {
   @ApiProperty({ maxLength: 120, example: 'Liquidations à Paris' })

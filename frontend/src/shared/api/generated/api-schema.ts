@@ -2143,7 +2143,6 @@ export interface components {
       siren: string | null;
       type_annonce: string | null;
     };
-    Object: Record<string, never>;
     PlanLimitsResponse: {
       /** @description null: unlimited */
       savedSearchAlerts: number | null;
@@ -3153,7 +3152,7 @@ export interface operations {
         limit?: number;
         page?: number;
         /** @description Part of the name or e-mail; accents and case are ignored */
-        search?: components['schemas']['Object'];
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -3381,8 +3380,11 @@ export interface operations {
         dateTo?: string;
         /** @description Comma-joined department codes */
         departement?: string;
+        format?: 'csv' | 'xlsx';
         /** @description Also the notices of inactive companies */
         includeInactive?: boolean;
+        limit?: number;
+        page?: number;
         /** @description Words, each found in a name or another field */
         q?: string;
         /** @description Nine digits: the notices naming this company */
@@ -3434,6 +3436,8 @@ export interface operations {
         departement?: string;
         /** @description Also the notices of inactive companies */
         includeInactive?: boolean;
+        limit?: number;
+        page?: number;
         /** @description Words, each found in a name or another field */
         q?: string;
         /** @description Nine digits: the notices naming this company */
@@ -3900,9 +3904,15 @@ export interface operations {
   };
   CompaniesController_findOne: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        page?: number;
+      };
       header?: never;
-      path?: never;
+      path: {
+        /** @description 9 digits */
+        siren: string;
+      };
       cookie?: never;
     };
     requestBody?: never;
@@ -3965,8 +3975,8 @@ export interface operations {
   CreditsController_transactions: {
     parameters: {
       query?: {
-        limit?: components['schemas']['Object'];
-        offset?: components['schemas']['Object'];
+        limit?: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -3986,7 +3996,10 @@ export interface operations {
   };
   FavoritesController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        page?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4370,7 +4383,10 @@ export interface operations {
   };
   NotificationsController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        page?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5049,7 +5065,10 @@ export interface operations {
   };
   WebhooksController_deliveries: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        page?: number;
+      };
       header?: never;
       path: {
         id: number;
