@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
-    fileParallelism: false,
+    // Each file has its own server, database, mailbox and browser: two files run at once.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     reporters: ['verbose'],

@@ -1,5 +1,11 @@
+import { adminUrl, workerDatabaseName } from './test-database';
+
 // Every test file sees the throwaway database and test-only secrets, never the developer's setup.
 process.env.NODE_ENV = 'test';
+// This jest worker's own copy of the run's database (global-setup.ts).
+process.env.TEST_DATABASE_URL = adminUrl(
+  workerDatabaseName(process.env.TEST_DATABASE_NAME!, process.env.JEST_WORKER_ID ?? 1),
+);
 process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
 process.env.JWT_ACCESS_SECRET = 'test-access-secret';
 process.env.JWT_REFRESH_SECRET = 'test-refresh-secret';
