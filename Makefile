@@ -54,11 +54,13 @@ reset-admin-password: services build
 reset-demo-password: services build
 	@node backend/dist/seed.js --reset-password=demo
 
+# The contract is checked against the backend build make build uses (built once, not twice).
 lint: install
 	npm run lint
 	npm run typecheck
 	npm run format:check
-	npm run contract:check
+	@$(MAKE) --no-print-directory $(BACKEND_STAMP)
+	node backend/dist/api-contract.js --check
 
 chromium:
 	@bash scripts/ensure-chromium.sh
