@@ -89,7 +89,7 @@ test: install chromium
 	$(MAKE) lint
 	$(MAKE) build
 	$(MAKE) test-backend
-	$(MAKE) test-faults
+	@# The fault suite mostly waits on the servers it stops and starts: the frontend's tests run beside it.
+	$(MAKE) -j2 --output-sync=target test-faults test-frontend
 	$(MAKE) test-bench
-	$(MAKE) test-frontend
 	npm run e2e -w frontend
