@@ -3,24 +3,12 @@
  * assignment, `few` 200 of them, `grant` the whole catalogue through a grant of every type.
  */
 import { Client } from 'pg';
+import { ANNOUNCEMENT_TYPE_LABELS } from '../../src/modules/analyzer/announcement-types';
 import { log } from '../figures';
 import { RunningBench } from '../harness';
 
 /** Every notice type: a grant on all of them opens the whole catalogue (the plans' seeded grant). */
-export const EVERY_TYPE = [
-  'creation',
-  'immatriculation',
-  'modification',
-  'vente',
-  'collective',
-  'conciliation',
-  'retablissement_professionnel',
-  'radiation',
-  'dpc',
-  'divers',
-  'rectificatif',
-  'annulation',
-];
+export const EVERY_TYPE = Object.keys(ANNOUNCEMENT_TYPE_LABELS);
 
 /**
  * --search-records N: copies of the transferred records (new annonce_id, dates moved back by
