@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { screenshot, SCREENSHOT_DIR } from './support/browser';
+import { screenshot, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
+import { startedRun, waitForDataJob } from './support/data-jobs';
 import { ADMIN } from './support/harness';
 import { browserSuite } from './support/suite';
 import { expectHeading, expectToast, login, pathOf } from './support/ui';
@@ -141,10 +142,11 @@ describe('administration in the browser', () => {
     const health = await api<{ queues: Record<string, unknown> }>('/admin/system-health', {
       token: await tokenOf(ADMIN),
     });
-    // The three data jobs, the BODACC sync, the two e-mail queues and the webhook deliveries.
-    expect(Object.keys(health.queues)).toHaveLength(7);
-    expect(await page.getByTestId('queue-depth').count()).toBe(7);
+    // The three data jobs, the BODACC sync and history, the two e-mail queues and the webhooks.
+    expect(Object.keys(health.queues)).toHaveLength(8);
+    expect(await page.getByTestId('queue-depth').count()).toBe(8);
     await page.getByTestId('queue-depth').getByText('Envoi des webhooks').waitFor();
+    await page.getByTestId('queue-depth').getByText('Historique BODACC').waitFor();
     await page.getByTestId('latest-user').first().getByText(subscriber.fullName).waitFor();
     const newestSubscription = page.getByTestId('latest-subscription').first();
     await newestSubscription.getByText(subscriber.fullName).waitFor();
@@ -157,6 +159,10 @@ describe('administration in the browser', () => {
     ]);
     await board.waitForURL('**/api/admin/queues**');
     await board.getByText('analyzer-ingest').first().waitFor();
+    // In French, with French plurals (issue 30: "FILES", "0 Tâche").
+    await board.getByText('Files de tâches', { exact: true }).first().waitFor();
+    await board.getByText('Aucune tâche', { exact: true }).first().waitFor();
+    expect(await board.getByText(/^FILES$|^0 Tâche$/).count()).toBe(0);
     await board.close();
 
     // Without the ticket the board refuses.
@@ -317,6 +323,97 @@ describe('administration in the browser', () => {
     await member.reload();
     await member.getByTestId('no-access').waitFor();
   });
+});
+
+/** Pictures of issue 30's screens, kept beside the suite's own. */
+const SHOTS30 = '/tmp/shots30/F';
+
+describe('the data page', () => {
+  it(
+    "shows a failed import's log live, and the dashboard counts the failure as the page does",
+    { timeout: 180_000 },
+    async () => {
+      const page = await open();
+      await login(page, ADMIN.email, ADMIN.password);
+      await page.goto('/admin/data');
+      await expectHeading(page, 'Import BODACC');
+      // This server has no default file: the warning holds only while the default would be used.
+      const problem = page.getByTestId('bodacc-default-file-problem');
+      await problem.waitFor();
+      await page.locator('#bodacc-import-file').setInputFiles({
+        name: 'clients.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('nom;ville\nDupont;Lyon\nMartin;Lille\n'),
+      });
+      await problem.waitFor({ state: 'detached' });
+
+      const started = startedRun(page, '/api/admin/ingest/bodacc-csv');
+      await page.getByRole('button', { name: "Lancer l'import" }).click();
+      const processId = await started;
+      await waitForDataJob(page, 'import', processId, 'failed');
+      await page.getByRole('tab', { name: 'Import BODACC', selected: true }).waitFor();
+      const run = await api<{ logs: { message: string }[] }>(`/admin/jobs/${processId}`, {
+        token: await tokenOf(ADMIN),
+      });
+      const lines = page.getByTestId('ingest-logs').locator(':scope > div');
+      await lines.nth(run.logs.length - 1).waitFor();
+      expect(await lines.count()).toBe(run.logs.length);
+      await page
+        .getByTestId('ingest-logs')
+        .getByText('ignorée', { exact: false })
+        .first()
+        .waitFor();
+
+      // The dashboard reads the same runs: one failed import.
+      const health = await api<{ queues: Record<string, { failed: number }> }>(
+        '/admin/system-health',
+        { token: await tokenOf(ADMIN) },
+      );
+      expect(health.queues['bodacc-import'].failed).toBe(1);
+      await page.goto('/admin');
+      await page
+        .getByTestId('queue-depth')
+        .filter({ hasText: 'Import BODACC' })
+        .getByText('Échouées : 1', { exact: true })
+        .waitFor();
+    },
+  );
+
+  it(
+    'pictures of the data page, the dashboard and the job board',
+    { timeout: 240_000 },
+    async () => {
+      for (const lang of ['fr', 'en'] as const) {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const page = await open(viewport, lang);
+          const name = (screen: string) => join(SHOTS30, `${lang}-${viewport}-${screen}.png`);
+          await login(page, ADMIN.email, ADMIN.password);
+          await page.goto('/admin/data');
+          await page.getByTestId('ingest-logs').locator(':scope > div').first().waitFor();
+          await page.getByTestId('last-run-import').waitFor();
+          await page.waitForTimeout(350);
+          await page.screenshot({ path: name('admin-data'), fullPage: true });
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+          await page.goto('/admin');
+          await page.getByTestId('queue-depth').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: name('admin-dashboard'), fullPage: true });
+          const [board] = await Promise.all([
+            page.context().waitForEvent('page'),
+            page
+              .getByRole('button', { name: lang === 'fr' ? 'Tableau des tâches' : 'Job board' })
+              .click(),
+          ]);
+          await board.waitForURL('**/api/admin/queues**');
+          await board.getByText('analyzer-ingest').first().waitFor();
+          await board.waitForTimeout(500);
+          await board.screenshot({ path: name('job-board') });
+          await close(page);
+        }
+      }
+    },
+  );
 });
 
 describe('admin screenshots', () => {

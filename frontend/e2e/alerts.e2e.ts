@@ -35,16 +35,19 @@ async function aDemoCompany(token: string): Promise<{ siren: string; name: strin
 
 const csvField = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
+/** The judgment the watched company's new notice announces: its alert names it (issue 30). */
+const CLOSING = "Jugement de clôture pour insuffisance d'actif";
+
 /**
- * An analyzer CSV of two new notices: one of the watched company (its SIREN and name), one whose
- * name holds the saved search's word.
+ * An analyzer CSV of two new notices: a closing judgment of the watched company (its SIREN and
+ * name), and one whose name holds the saved search's word.
  */
 function newNoticesCsv({ siren, name }: { siren: string; name: string }): string {
   const path = join(mkdtempSync(join(tmpdir(), 'bodacc-e2e-alerts-')), 'alerts.csv');
   const lines = [
-    'annonce_id,date_parution,type_annonce,nom_complet,siren,rcs,adresse,activite',
-    `ALERT-${stamp}-1,2026-01-15,collective,${csvField(name)},${siren},${siren} RCS Paris,1 rue de la Paix 75002 Paris,Commerce`,
-    `ALERT-${stamp}-2,2026-01-15,creation,ATELIER DU ${SEARCHED_WORD.toUpperCase()},987654321,987654321 RCS Lyon,2 quai Saint-Antoine 69002 Lyon,Musique`,
+    'annonce_id,date_parution,type_annonce,nom_complet,siren,rcs,adresse,activite,type_jugement,date_jugement',
+    `ALERT-${stamp}-1,2026-01-15,collective,${csvField(name)},${siren},${siren} RCS Paris,1 rue de la Paix 75002 Paris,Commerce,${csvField(CLOSING)},2026-01-12`,
+    `ALERT-${stamp}-2,2026-01-15,creation,ATELIER DU ${SEARCHED_WORD.toUpperCase()},987654321,987654321 RCS Lyon,2 quai Saint-Antoine 69002 Lyon,Musique,,`,
   ];
   writeFileSync(path, `${lines.join('\n')}\n`);
   return path;
@@ -141,6 +144,13 @@ describe('watches, saved searches and notifications in the browser', () => {
         .getByTestId('notification')
         .filter({ hasText: 'Entreprise surveillée' });
       await watched.filter({ hasText: company.name }).waitFor();
+      // It says what happened: the judgment, not only "Procédure collective".
+      await watched.filter({ hasText: `${CLOSING} · publiée le 15/01/2026` }).waitFor();
+      await drawer
+        .getByTestId('notification')
+        .filter({ hasText: SEARCH_NAME })
+        .filter({ hasText: 'Création · publiée le 15/01/2026' })
+        .waitFor();
       await drawer
         .getByTestId('notification')
         .filter({ hasText: SEARCH_NAME })
@@ -155,6 +165,11 @@ describe('watches, saved searches and notifications in the browser', () => {
       // Exactly one notification each, even after a reload.
       await page.goto('/notifications');
       await page.getByTestId('notification-total').filter({ hasText: '2 notifications' }).waitFor();
+      await page
+        .getByTestId('notification')
+        .filter({ hasText: company.name })
+        .filter({ hasText: CLOSING })
+        .waitFor();
       await page
         .getByTestId('unread-count')
         .filter({ hasText: '1 notification non lue' })
@@ -179,15 +194,18 @@ describe('watches, saved searches and notifications in the browser', () => {
           await page.getByTestId('saved-search-row').first().waitFor();
           await shoot(page, lang, viewport, 'saved-searches');
 
+          // The judgment keeps its French name, as the source gives it; the rest is translated.
+          const published = lang === 'fr' ? 'publiée le' : 'published on';
+          const namedJudgment = `${CLOSING} · ${published} 15/01/2026`;
           await page.goto('/notifications');
-          await page.getByTestId('notification').first().waitFor();
+          await page.getByTestId('notification').filter({ hasText: namedJudgment }).waitFor();
           await shoot(page, lang, viewport, 'notifications');
 
           await bell(page).click();
           await page
             .getByTestId('notifications-drawer')
             .getByTestId('notification')
-            .first()
+            .filter({ hasText: namedJudgment })
             .waitFor();
           await shoot(page, lang, viewport, 'notifications-drawer');
           await page.keyboard.press('Escape');

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, type Lang, type ViewportName } from './support/browser';
+import { SCREENSHOT_DIR, screenshot, type Lang, type ViewportName } from './support/browser';
+import { startedRun, waitForDataJob } from './support/data-jobs';
 import { ADMIN, DEMO } from './support/harness';
 import { REPO_ROOT } from './support/server';
 import { browserSuite } from './support/suite';
@@ -143,7 +144,8 @@ describe('analyzer in the browser', () => {
     await rows(page).filter({ hasText: name }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name }).waitFor();
-    await dialog.getByTestId('record-detail').waitFor();
+    // Favoriting no longer opens (and pays for) the record: opening it asks first.
+    await detailAfterCost(dialog);
     await dialog.getByRole('button', { name: 'Fermer' }).last().click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -226,15 +228,15 @@ describe('analyzer in the browser', () => {
     expect(new URL(page.url()).search).toBe('?includeInactive=true&page=2');
   });
 
-  it('a user without any assigned record is told to ask the administrator', async () => {
+  it('a user without a plan who sees no record is pointed to the plans and their trial', async () => {
     await registerVerified(newcomer);
     const page = await open();
     await login(page, newcomer.email, newcomer.password);
-    await page
-      .getByTestId('no-access')
-      .filter({ hasText: "Veuillez demander à l'administrateur de vous donner accès" })
-      .waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    const message = page.getByTestId('no-access').filter({ hasText: "14 jours d'essai gratuit" });
+    await message.waitFor();
+    expect(await message.textContent()).not.toMatch(/administrateur/);
+    await message.getByRole('link', { name: /Voir les formules/ }).click();
+    await page.waitForURL('**/subscriptions');
   });
 
   it(
@@ -411,22 +413,19 @@ describe('analyzer in the browser', () => {
           );
         }
       };
-      const started = (path: string) =>
-        page
-          .waitForResponse((response) => response.url().endsWith(path))
-          .then(async (response) => ((await response.json()) as { processId: string }).processId);
-
-      const importStarted = started('/api/admin/ingest/bodacc-csv');
+      const importStarted = startedRun(page, '/api/admin/ingest/bodacc-csv');
       await page.getByRole('button', { name: "Lancer l'import" }).click();
-      await expectToast(page, 'Import BODACC démarré');
-      await finished('Import BODACC terminé', await importStarted);
+      const importRun = await importStarted;
+      await waitForDataJob(page, 'import', importRun);
+      await finished('Import BODACC terminé', importRun);
       expect(await status.textContent()).toMatch(/terminé : lignes lues : \d+/);
       expect(await page.getByRole('button', { name: "Lancer l'import" }).isEnabled()).toBe(true);
 
-      const transferStarted = started('/api/admin/transfer/bodacc-to-analyzer');
+      const transferStarted = startedRun(page, '/api/admin/transfer/bodacc-to-analyzer');
       await page.getByRole('button', { name: 'Lancer le transfert' }).click();
-      await expectToast(page, 'Transfert BODACC démarré');
-      await finished('Transfert BODACC terminé', await transferStarted);
+      const transferRun = await transferStarted;
+      await waitForDataJob(page, 'transfer', transferRun);
+      await finished('Transfert BODACC terminé', transferRun);
 
       // A file that is not there: the start fails and says where the details are.
       await page.getByLabel('Chemin du fichier').fill('missing.csv');
@@ -460,7 +459,7 @@ describe('analyzer and ingestion screenshots', () => {
           );
         }
         await rows(demo).first().click();
-        await demo.getByRole('dialog').getByTestId('record-detail').waitFor();
+        await detailAfterCost(demo.getByRole('dialog'));
         await shoot(demo, lang, viewport, 'analyzer-record-modal-user');
 
         // Admins are not metered: the full record, as a modal and as a page.
@@ -498,5 +497,151 @@ describe('analyzer and ingestion screenshots', () => {
         await closeAll();
       }
     }
+  });
+});
+
+/** Issue 30: what the analyst needs of the procedures, seen in the browser and photographed. */
+describe('procedures in the analyzer (issue 30)', () => {
+  const SHOTS = '/tmp/shots30/D';
+  /** A screenshot kept beside the others and under the issue's own folder. */
+  async function shot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
+    await shoot(page, lang, viewport, name);
+    mkdirSync(SHOTS, { recursive: true });
+    copyFileSync(
+      join(SCREENSHOT_DIR, `${lang}-${viewport}-${name}.png`),
+      join(SHOTS, `${lang}-${viewport}-${name}.png`),
+    );
+  }
+  const words = {
+    fr: {
+      status: "Statut de l'entreprise",
+      liquidation: 'Liquidation judiciaire',
+      search: 'Rechercher',
+      chips: 'Filtres appliqués',
+      coverage:
+        /^Le catalogue couvre les annonces du \d\d\/\d\d\/\d{4} au \d\d\/\d\d\/\d{4} : [\d ]+ annonces?$/,
+      neverSynced: "La synchronisation avec le BODACC n'a encore jamais abouti",
+      liquidator: 'Liquidateur : ',
+    },
+    en: {
+      status: 'Company status',
+      liquidation: 'Compulsory liquidation',
+      search: 'Search',
+      chips: 'Applied filters',
+      coverage:
+        /^The catalogue covers notices from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}: [\d,]+ notices?$/,
+      neverSynced: 'The sync with the BODACC has never succeeded yet',
+      liquidator: 'Liquidator: ',
+    },
+  } as const;
+
+  it(
+    'finds the liquidations by the status filter, with their judgment, in French and English, at desktop and phone width',
+    { timeout: 300_000 },
+    async () => {
+      const token = await tokenOf(DEMO.email, DEMO.password);
+      const liquidations = await api<RecordPage>(
+        '/analyzer/records?status=liquidation_judiciaire&dateFrom=2000-01-01&limit=100',
+        { token },
+      );
+      const total = liquidations.data.meta.total;
+      expect(total, 'liquidations among the demo notices').toBeGreaterThan(0);
+
+      for (const lang of ['fr', 'en'] as const) {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const say = words[lang];
+          const page = await open(viewport, lang);
+          await login(page, DEMO.email, DEMO.password);
+          await resultsLoaded(page);
+          await page.getByRole('combobox', { name: say.status }).click();
+          await page.getByRole('option', { name: say.liquidation, exact: true }).click();
+          await shot(page, lang, viewport, 'analyzer-status-filter-open');
+          await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: say.search, exact: true }).click();
+          await page.waitForURL(/[?&]status=liquidation_judiciaire(&|$)/);
+          await resultsLoaded(page);
+          await page.getByRole('list', { name: say.chips }).getByText(say.liquidation).waitFor();
+          await rows(page).first().waitFor();
+          // Every row is a company in liquidation, and all of them are there.
+          const statuses = await rows(page)
+            .getByTestId('company-status')
+            .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')));
+          expect(statuses.length).toBe(Math.min(10, total));
+          expect(new Set(statuses)).toEqual(new Set(['liquidation_judiciaire']));
+          // Each card tells where the company is (phones had no town).
+          if (viewport === 'phone')
+            expect(await rows(page).first().getByTestId('record-town').isVisible()).toBe(true);
+          await shot(page, lang, viewport, 'analyzer-liquidations');
+
+          // A judgment notice: its kind and date in the list; in the modal its nature, date,
+          // practitioners, and no developer material.
+          const judged = rows(page)
+            .filter({ has: page.getByTestId('record-judgment') })
+            .first();
+          await judged.click();
+          const dialog = page.getByRole('dialog');
+          await detailAfterCost(dialog);
+          expect(await dialog.locator('[data-field="judgmentNature"]').textContent()).not.toBe('-');
+          expect(await dialog.getByText(/JSON/).count()).toBe(0);
+          expect(await dialog.getByText(/\bS[0-9a-f]{40}\b/).count()).toBe(0);
+          // The judgment's section in view, for the picture.
+          await dialog.locator('[data-field="judgmentNature"]').scrollIntoViewIfNeeded();
+          // The dialog is fixed over the page: the picture is of the screen, not the whole page.
+          await closeToasts(page);
+          await page.screenshot({
+            path: join(SHOTS, `${lang}-${viewport}-analyzer-liquidation-modal.png`),
+          });
+          await dialog
+            .getByRole('button', { name: lang === 'fr' ? 'Fermer' : 'Close' })
+            .last()
+            .click();
+          await dialog.waitFor({ state: 'detached' });
+          await closeAll();
+        }
+      }
+
+      // A liquidator named by a judgment, read in the record modal.
+      const withLiquidator = liquidations.data.data.find((record) =>
+        (record as unknown as { practitioners?: { role: string }[] }).practitioners?.some(
+          (practitioner) => practitioner.role === 'liquidateur',
+        ),
+      );
+      expect(withLiquidator, 'a liquidation notice naming its liquidator').toBeDefined();
+      const page = await open();
+      await login(page, DEMO.email, DEMO.password);
+      await page.goto(`/analyzer/records/${withLiquidator!.id}`);
+      await detailAfterCost(page);
+      expect(await field(page, 'practitioners')).toContain(words.fr.liquidator);
+      await shot(page, 'fr', 'desktop', 'analyzer-liquidation-page');
+    },
+  );
+
+  it('states what the catalogue covers where the user searches, in French and English', async () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const say = words[lang];
+      const page = await open('desktop', lang);
+      await login(page, DEMO.email, DEMO.password);
+      await resultsLoaded(page);
+      // The sync is disabled here: it never succeeded, and the page says the data may be partial.
+      await page
+        .getByTestId('catalogue-coverage-warning')
+        .filter({ hasText: say.neverSynced })
+        .waitFor();
+      expect(plain(await page.getByTestId('catalogue-coverage').textContent())).toMatch(
+        say.coverage,
+      );
+      await shot(page, lang, 'desktop', 'analyzer-coverage');
+      await closeAll();
+    }
+  });
+
+  it('takes the SIREN of a pasted SIRET', async () => {
+    const page = await open();
+    await login(page, DEMO.email, DEMO.password);
+    await resultsLoaded(page);
+    await page.getByLabel('SIREN').fill('880 878 145 00015');
+    expect(await page.getByLabel('SIREN').inputValue()).toBe('880 878 145');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL(/[?&]siren=880878145(&|$)/);
   });
 });

@@ -3,6 +3,7 @@ import { screenshot } from './support/browser';
 import { ADMIN } from './support/harness';
 import { browserSuite } from './support/suite';
 import {
+  closeToasts,
   expectHeading,
   expectToast,
   fieldError,
@@ -156,7 +157,11 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).waitFor();
 
     await login(page, user.email, user.newPassword);
+    // The signed-in screen settles (heading, toast closed) before the menu opens over it.
+    await expectHeading(page, "Analyse d'entreprises");
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('button', { name: 'Fermer le menu' }).waitFor();
     await menu.getByRole('link', { name: 'Favoris' }).click();
     await page.waitForURL('**/favorites');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -4,7 +4,7 @@ import { screenshot } from './support/browser';
 import { browserSuite } from './support/suite';
 import { expectHeading, expectToast, login } from './support/ui';
 
-const { open, api, registerVerified } = browserSuite();
+const { open, api, close, registerVerified } = browserSuite();
 const buyer = {
   fullName: 'Irène Joliot-Curie',
   email: `irene.${Date.now()}@e2e.test`,
@@ -12,12 +12,16 @@ const buyer = {
 };
 
 /** Pays on the local test checkout page (clearly marked as test mode). */
-async function payOnTestCheckout(page: Page, type: 'credit' | 'subscription') {
+async function payOnTestCheckout(
+  page: Page,
+  type: 'credit' | 'subscription',
+  button = 'Payer (test)',
+) {
   // The test checkout speaks the screen's language (French here) and only that one.
   await page.waitForURL('**/api/payments/test-checkout/**?lang=fr');
   await page.getByText('MODE TEST — aucun paiement réel').waitFor();
   expect(await page.locator('body').textContent()).not.toContain('TEST MODE');
-  await page.getByRole('button', { name: 'Payer (test)', exact: true }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
   await page.waitForURL(`**/payment/success?type=${type}`);
   await expectHeading(page, 'Paiement réussi');
   // The page refreshes after 2 s, then offers to continue.
@@ -72,8 +76,25 @@ describe('billing in the browser, through the local test checkout', () => {
       .waitFor();
     await page.getByRole('link', { name: 'Solde : 110 crédits' }).waitFor();
 
+    // A new account has no plan: its credits page points to the plans' free trial.
+    await page.goto('/credits');
+    const usage = page.getByTestId('monthly-usage');
+    await usage.getByText(/^Ce mois-ci : 0 crédit utilisé$/).waitFor();
+    await usage.getByRole('link', { name: 'Essayer une formule 14 jours gratuitement' }).click();
+    await page.waitForURL('**/subscriptions');
+
     await page.getByRole('button', { name: "S'abonner à la formule Débutant" }).click();
-    await payOnTestCheckout(page, 'subscription');
+    // The checkout says the trial and what is charged after it, before anything is agreed.
+    await page.waitForURL('**/api/payments/test-checkout/**?lang=fr');
+    const firstCharge = new Intl.DateTimeFormat('fr-FR', {
+      dateStyle: 'long',
+      timeZone: 'Europe/Paris',
+    }).format(new Date(Date.now() + 14 * 86_400_000));
+    const terms = (await page.getByTestId('checkout-terms').textContent()) ?? '';
+    expect(terms.replace(/\s/g, ' ')).toBe(
+      `14 jours d’essai gratuit, puis 9,99 € par mois à partir du ${firstCharge}. Résiliable à tout moment.`,
+    );
+    await payOnTestCheckout(page, 'subscription', 'Démarrer l’essai gratuit (test)');
     await page.waitForURL('**/subscriptions');
 
     const row = page.getByTestId('subscription-row');
@@ -151,6 +172,20 @@ describe('billing screenshots', () => {
         body: { planId: professional.id },
       });
       await complete(planUrl);
+      // A second account, without a plan, stops on the trial checkout.
+      const newcomer = {
+        fullName: 'Ève Curie',
+        email: `eve.${Date.now()}@e2e.test`,
+        password: 'biography-1937',
+      };
+      await registerVerified(newcomer);
+      const { accessToken: newcomerToken } = await api<{ accessToken: string }>('/auth/login', {
+        body: { email: newcomer.email, password: newcomer.password },
+      });
+      const { url: trialUrl } = await api<{ url: string }>('/payments/checkout/subscription', {
+        token: newcomerToken,
+        body: { planId: professional.id },
+      });
 
       for (const lang of ['fr', 'en'] as const) {
         for (const viewport of ['desktop', 'phone'] as const) {
@@ -174,10 +209,23 @@ describe('billing screenshots', () => {
 
           await page.goto('/credits');
           await historyRows(page).nth(2).waitFor();
+          await page.getByTestId('monthly-usage').getByRole('progressbar').first().waitFor();
           await shot('32-credits');
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth),
           ).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1280);
+
+          await page.goto(`${trialUrl}?lang=${lang}`);
+          await page.getByTestId('checkout-terms').waitFor();
+          await shot('33-test-checkout-trial');
+          await close(page);
+
+          const newcomerPage = await open(viewport, lang);
+          await login(newcomerPage, newcomer.email, newcomer.password);
+          await newcomerPage.goto('/credits');
+          await newcomerPage.getByTestId('monthly-usage').getByRole('link').waitFor();
+          await screenshot(newcomerPage, lang, viewport, '34-credits-no-plan');
+          await close(newcomerPage);
         }
       }
     },

@@ -1,5 +1,8 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR } from './support/browser';
 import { DEMO } from './support/harness';
 import { browserSuite } from './support/suite';
 import { detailAfterCost, login, shoot } from './support/ui';
@@ -84,4 +87,37 @@ describe('company page in the browser', () => {
       }
     }
   });
+
+  it(
+    'a company in liquidation, in French and English, at desktop and phone width',
+    { timeout: 120_000 },
+    async () => {
+      const { accessToken: token } = await api<{ accessToken: string }>('/auth/login', {
+        body: { email: DEMO.email, password: DEMO.password },
+      });
+      const found = await api<{ data: { data: ApiRecord[] } }>(
+        '/analyzer/records?status=liquidation_judiciaire&dateFrom=2000-01-01&limit=100',
+        { token },
+      );
+      const siren = found.data.data.find((row) => row.siren)?.siren;
+      expect(siren, 'a company in liquidation among the demo notices').toBeDefined();
+      const badge = { fr: 'Liquidation judiciaire', en: 'Compulsory liquidation' };
+      for (const lang of ['fr', 'en'] as const) {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const page = await open(viewport, lang);
+          await login(page, DEMO.email, DEMO.password);
+          await page.goto(`/companies/${siren}`);
+          await companyLoaded(page);
+          expect(
+            await page.getByTestId('company-header').getByTestId('company-status').textContent(),
+          ).toMatch(new RegExp(`^${badge[lang]}`));
+          await shoot(page, lang, viewport, 'company-liquidation');
+          mkdirSync('/tmp/shots30/D', { recursive: true });
+          const name = `${lang}-${viewport}-company-liquidation.png`;
+          copyFileSync(join(SCREENSHOT_DIR, name), join('/tmp/shots30/D', name));
+          await closeAll();
+        }
+      }
+    },
+  );
 });

@@ -65,6 +65,14 @@ describe('favorites in the browser', () => {
     const page = await open();
     await login(page, DEMO.email, DEMO.password);
     await page.getByTestId('records-loading').waitFor({ state: 'detached' });
+    // Starring is free: it takes no credit and writes no ledger row (finding 1 of issue 30).
+    const ledger = async () => ({
+      balance: (await api<{ balance: number }>('/credits/balance', { token })).balance,
+      rows: (
+        await api<{ pagination: { total: number } }>('/credits/transactions?limit=1', { token })
+      ).pagination.total,
+    });
+    const before = await ledger();
     const row = page.getByTestId('record-row').first();
     const name = ((await row.locator('td').nth(1).locator('p').first().textContent()) ?? '').trim();
     expect(name).not.toBe('');
@@ -72,14 +80,16 @@ describe('favorites in the browser', () => {
     await row.getByRole('button', { name: 'Retirer des favoris' }).waitFor();
     const [favorite] = (await favoritesOf(token)).favorites;
     expect(favorite.nom_complet).toBe(name);
+    expect(await ledger()).toEqual(before);
 
     // The list, through the navigation.
     await page.getByRole('link', { name: 'Favoris' }).first().click();
     await page.waitForURL('**/favorites');
     await expectHeading(page, 'Mes favoris');
     const listRow = page.getByTestId('favorite-row').filter({ hasText: name });
-    const notesCell = listRow.locator('td').nth(3);
+    const notesCell = listRow.locator('td').nth(4);
     await notesCell.getByText('Ajouter des notes').waitFor();
+    await page.getByRole('columnheader', { name: 'Statut' }).waitFor();
     expect(await page.getByTestId('favorites-total').textContent()).toBe('1 favori');
     expect(await listRow.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
       `/analyzer/records/${favorite.analyzer_record_id}`,
@@ -90,6 +100,9 @@ describe('favorites in the browser', () => {
     await page.waitForURL(`**/favorites/${favorite.id}`);
     await expectHeading(page, name);
     await page.getByText('Aucun document pour ce favori.').waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Voir la notice complète' }).getAttribute('href'),
+    ).toBe(`/analyzer/records/${favorite.analyzer_record_id}`);
 
     // Notes saved.
     const note = 'Entreprise à suivre : rappeler le gérant avant la fin du trimestre prochain.';

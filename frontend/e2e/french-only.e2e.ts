@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { startedRun, waitForDataJob } from './support/data-jobs';
 import { ADMIN, DEMO } from './support/harness';
 import { REPO_ROOT } from './support/server';
 import { browserSuite } from './support/suite';
@@ -136,7 +137,7 @@ describe('the French screens, in French only', () => {
     await visit('/analyzer', (p) => p.getByTestId('record-row').first().waitFor());
     await visit('/credits', (p) => p.getByTestId('credit-transaction').first().waitFor());
     await visit('/favorites', (p) => p.getByTestId('favorite-row').first().waitFor());
-    await visit(`/favorites/${favoriteId}`, (p) => p.getByTestId('favorite-about').waitFor());
+    await visit(`/favorites/${favoriteId}`, (p) => p.getByTestId('favorite-actions').waitFor());
     await visit('/subscriptions', (p) => p.getByTestId('subscription-row').first().waitFor());
     await visit('/profile', (p) => expectHeading(p, 'Votre Profil'));
 
@@ -204,11 +205,10 @@ describe('the French screens, in French only', () => {
       // The BODACC import from the data page, to its final message.
       await page.goto('/admin/data');
       await expectHeading(page, 'Données BODACC');
+      const importRun = startedRun(page, '/api/admin/ingest/bodacc-csv');
       await page.getByRole('button', { name: "Lancer l'import" }).click();
-      await page
-        .getByTestId('data-status')
-        .filter({ hasText: 'Import BODACC terminé' })
-        .waitFor({ timeout: 60_000 });
+      await waitForDataJob(page, 'import', await importRun);
+      await page.getByTestId('data-status').filter({ hasText: 'Import BODACC terminé' }).waitFor();
       await scan('/admin/data');
       await screenshot(page, 'fr', 'desktop', 'admin-data-finished');
 

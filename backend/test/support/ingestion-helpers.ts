@@ -130,7 +130,7 @@ export function startWorkerProcess(options: WorkerProcessOptions): Promise<Child
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker not ready: ${output}`)), 20000);
+    const timer = setTimeout(() => reject(new Error(`worker not ready: ${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       if (process.env.TEST_WORKER_LOGS) process.stderr.write(chunk);
       output += chunk.toString();

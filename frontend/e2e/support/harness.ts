@@ -16,8 +16,14 @@ export interface Harness {
   teardown: () => Promise<void>;
 }
 
-/** SMTP catcher, throwaway database (migrated and seeded), the built server, and Chromium. */
-export async function startHarness(): Promise<Harness> {
+/** Server variables a test file adds to (or changes in) the harness's own. */
+export type ServerEnv = Record<string, string>;
+
+/**
+ * SMTP catcher, throwaway database (migrated and seeded), the built server, and Chromium;
+ * `extraEnv` is laid over the server's variables (e.g. a local BODACC portal).
+ */
+export async function startHarness(extraEnv: ServerEnv = {}): Promise<Harness> {
   assertBuilt();
   const cleanups: (() => Promise<void>)[] = [];
   const teardown = async () => {
@@ -46,6 +52,7 @@ export async function startHarness(): Promise<Harness> {
       BODACC_SYNC_URL: '',
       // The webhooks' browser test posts to a receiver on this machine.
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      ...extraEnv,
     };
     await prepareDatabase(env);
     const server = await startServer(env);

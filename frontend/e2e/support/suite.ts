@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { newContext, type Lang, type ViewportName } from './browser';
-import { startHarness, type Harness } from './harness';
+import { startHarness, type Harness, type ServerEnv } from './harness';
 import { expectHeading } from './ui';
 
 export interface ApiInit {
@@ -16,15 +16,24 @@ export interface Account {
   password: string;
 }
 
+export interface SuiteOptions {
+  /**
+   * Server variables over the harness's own, or a function giving them, awaited in the suite's
+   * beforeAll before the server starts: it may start a stand-in service and answer its URL.
+   */
+  env?: ServerEnv | (() => ServerEnv | Promise<ServerEnv>);
+}
+
 /**
  * What every browser test file needs: one harness for the file (started before its tests, torn
  * down after), pages in fresh browser contexts closed after each test, and the API beside them.
  */
-export function browserSuite() {
+export function browserSuite(options: SuiteOptions = {}) {
   let started: Harness | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    started = await startHarness();
+    const env = typeof options.env === 'function' ? await options.env() : options.env;
+    started = await startHarness(env);
   });
   const closeAll = async () => {
     while (contexts.length) await contexts.pop()?.close();

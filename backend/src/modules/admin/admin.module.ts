@@ -5,6 +5,7 @@ import { AnalyzerModule } from '../analyzer';
 import { BillingModule } from '../billing';
 import { CreditsModule } from '../credits';
 import { IdentityModule } from '../identity';
+import { IngestionJobsModule } from '../ingestion';
 import { AccessGrantsController } from './access-grants.controller';
 import { AdminAuditRepository } from './admin-audit.repository';
 import { AdminDashboardService } from './admin-dashboard.service';
@@ -23,6 +24,7 @@ import { UserManagementService } from './user-management.service';
     BillingModule,
     CreditsModule,
     AnalyzerModule,
+    IngestionJobsModule,
   ],
   controllers: [AdminController, UserManagementController, AccessGrantsController],
   providers: [

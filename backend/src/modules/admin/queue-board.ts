@@ -12,6 +12,7 @@ import { authConfig } from '../../shared/config';
 import { CommonError } from '../../shared/errors';
 import { JobQueues } from '../../shared/queue';
 import { UserAdministrationService } from '../identity';
+import { queueBoardLabels } from './queue-board-labels';
 
 export const QUEUE_BOARD_PATH = '/api/admin/queues';
 const COOKIE = 'queue_board';
@@ -65,6 +66,7 @@ export class QueueBoard {
       QUEUE_BOARD_PATH,
       cookieParser(),
       (req, res, next) => void this.authorize(req, res, next),
+      queueBoardLabels,
       adapter.getRouter(),
     );
   }

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { Database } from '../../shared/database';
 import { JobQueues } from '../../shared/queue';
 import { REDIS_CLIENT } from '../../shared/redis';
+import { DataJobOutcomes, type JobOutcomeCounts } from '../ingestion';
 
 const TIMEOUT_MS = 1000;
 
@@ -26,6 +27,7 @@ export class SystemHealthService {
     private readonly db: Database,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     private readonly queues: JobQueues,
+    private readonly dataJobOutcomes: DataJobOutcomes,
   ) {}
 
   async read() {
@@ -44,14 +46,18 @@ export class SystemHealthService {
     };
   }
 
+  /** The queues' depths; the data jobs' outcomes are their runs', as the data page shows them. */
   private async queueDepths() {
+    const outcomes: Record<string, JobOutcomeCounts> = await this.dataJobOutcomes
+      .byQueue()
+      .catch(() => ({}));
     const entries = await Promise.all(
-      this.queues
-        .onHealthPage()
-        .map(async (queue) => [
-          queue.name,
-          await within(queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')),
-        ]),
+      this.queues.onHealthPage().map(async (queue) => {
+        const counts = await within(
+          queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'),
+        );
+        return [queue.name, { ...counts, ...outcomes[queue.name] }];
+      }),
     );
     return Object.fromEntries(entries);
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobWorkersModule } from '../../shared/queue';
+import { AnalyzerModule } from '../analyzer';
 import { ALERTS_MAIL_JOBS } from './alerts-mail.jobs';
 import { DailyDigestHandler } from './digest.job';
 import { InstantNotificationMailHandler } from './notification-mail.job';
@@ -10,6 +11,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 
 /** What the notification e-mails need, for the API (preferences) and the jobs' handlers. */
 @Module({
+  imports: [AnalyzerModule],
   providers: [
     DailyDigestHandler,
     InstantNotificationMailHandler,

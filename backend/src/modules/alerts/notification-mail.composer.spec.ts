@@ -1,5 +1,8 @@
-import { composeNotificationMail, NotificationMailInput } from './notification-mail.composer';
-import { MailedNotice } from './notification-mail.repository';
+import {
+  composeNotificationMail,
+  MailedNotice,
+  NotificationMailInput,
+} from './notification-mail.composer';
 
 const notice = (fields: Partial<MailedNotice> = {}): MailedNotice => ({
   recordId: 7,
@@ -9,6 +12,7 @@ const notice = (fields: Partial<MailedNotice> = {}): MailedNotice => ({
   siren: '123456789',
   kind: 'watch',
   savedSearchName: null,
+  judgmentNature: null,
   ...fields,
 });
 
@@ -36,6 +40,24 @@ describe('a notification e-mail', () => {
       'Se désabonner : https://app.example/api/notifications/unsubscribe?token=abc',
     );
     expect(mail.context).toMatchObject({ lang: 'fr', more: null });
+  });
+
+  it('names a judgment by its nature, kept in French as the source gives it', () => {
+    const judgment = notice({
+      companyName: 'ALV',
+      publishedOn: '2026-11-26',
+      judgmentNature: "Jugement de clôture pour insuffisance d'actif",
+    });
+    const inFrench = composeNotificationMail(input({ notices: { listed: [judgment], total: 1 } }));
+    expect(inFrench.text).toContain(
+      "- ALV — Jugement de clôture pour insuffisance d'actif · 26 novembre 2026 (Entreprise surveillée)",
+    );
+    const inEnglish = composeNotificationMail(
+      input({ language: 'en', notices: { listed: [judgment], total: 1 } }),
+    );
+    expect(inEnglish.text).toContain(
+      "- ALV — Jugement de clôture pour insuffisance d'actif · 26 November 2026 (Watched company)",
+    );
   });
 
   it('speaks English to an English reader', () => {

@@ -1,6 +1,6 @@
 import { MailMessage } from '../../shared/mail';
 import { MailLanguage } from './entities/notification-settings.entity';
-import { ClaimedNotices, MailedNotice, Recipient } from './notification-mail.repository';
+import { ClaimedNotice, Recipient } from './notification-mail.repository';
 import {
   MailMode,
   NOTIFICATION_MAIL_TEXTS,
@@ -9,11 +9,16 @@ import {
 
 export const NOTIFICATION_MAIL_TEMPLATE = 'notification-mail';
 
+/** A notice to list; a judgment is named by its nature as the source gives it, in French. */
+export interface MailedNotice extends ClaimedNotice {
+  judgmentNature: string | null;
+}
+
 export interface NotificationMailInput {
   mode: MailMode;
   language: MailLanguage;
   recipient: Recipient;
-  notices: ClaimedNotices;
+  notices: { listed: MailedNotice[]; total: number };
   appUrl: string;
   unsubscribeUrl: string;
 }
@@ -37,11 +42,13 @@ function formatDate(isoDate: string, texts: NotificationMailTexts): string {
 }
 
 function noticeLines(notice: MailedNotice, texts: NotificationMailTexts, appUrl: string) {
-  const type = notice.typeAnnonce ? texts.typeLabel(notice.typeAnnonce) : texts.untypedNotice;
+  const what =
+    notice.judgmentNature?.trim() ||
+    (notice.typeAnnonce ? texts.typeLabel(notice.typeAnnonce) : texts.untypedNotice);
   const date = notice.publishedOn ? formatDate(notice.publishedOn, texts) : null;
   return {
     company: notice.companyName?.trim() || texts.unnamedCompany,
-    details: date ? `${type} · ${date}` : type,
+    details: date ? `${what} · ${date}` : what,
     source:
       notice.kind === 'watch' ? texts.watchSource : texts.savedSearchSource(notice.savedSearchName),
     noticeUrl: `${appUrl}/analyzer/records/${notice.recordId}`,

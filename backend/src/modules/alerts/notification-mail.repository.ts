@@ -11,7 +11,8 @@ export const LISTED_NOTICES = 50;
 export type MailGroup =
   { mode: 'instant'; userId: number; jobRunId: string | null } | { mode: 'daily'; userId: number };
 
-export interface MailedNotice {
+/** A notice of the e-mail as claimed (the composer adds what its judgment is). */
+export interface ClaimedNotice {
   recordId: number;
   companyName: string | null;
   typeAnnonce: string | null;
@@ -24,7 +25,7 @@ export interface MailedNotice {
 }
 
 export interface ClaimedNotices {
-  listed: MailedNotice[];
+  listed: ClaimedNotice[];
   total: number;
 }
 
@@ -82,7 +83,7 @@ export class NotificationMailRepository {
    * preference is read again here so that a user who just turned e-mails off gets none.
    */
   async claim(group: MailGroup, tx: Transaction): Promise<ClaimedNotices> {
-    const rows = await this.db.query<MailedNotice & { total: number }>(
+    const rows = await this.db.query<ClaimedNotice & { total: number }>(
       sql`WITH claimed AS (
             UPDATE notifications SET emailed_at = now()
             WHERE id IN (

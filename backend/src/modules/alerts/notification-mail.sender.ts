@@ -3,8 +3,13 @@ import { ConfigType } from '@nestjs/config';
 import { appConfig } from '../../shared/config';
 import { Database } from '../../shared/database';
 import { MailOutbox } from '../../shared/mail';
-import { composeNotificationMail } from './notification-mail.composer';
-import { MailGroup, NotificationMailRepository } from './notification-mail.repository';
+import { CatalogDirectory } from '../analyzer';
+import { composeNotificationMail, MailedNotice } from './notification-mail.composer';
+import {
+  ClaimedNotice,
+  MailGroup,
+  NotificationMailRepository,
+} from './notification-mail.repository';
 import { NotificationSettingsRepository } from './notification-settings.repository';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
@@ -16,6 +21,7 @@ export class NotificationMailSender {
   constructor(
     private readonly db: Database,
     private readonly notices: NotificationMailRepository,
+    private readonly catalog: CatalogDirectory,
     private readonly settings: NotificationSettingsRepository,
     private readonly unsubscribeLinks: UnsubscribeLinks,
     private readonly outbox: MailOutbox,
@@ -58,12 +64,21 @@ export class NotificationMailSender {
           mode: group.mode,
           language,
           recipient,
-          notices,
+          notices: { listed: await this.withJudgments(notices.listed), total: notices.total },
           appUrl: this.app.appUrl,
           unsubscribeUrl: this.unsubscribeLinks.urlOf(group.userId),
         }),
       );
       return true;
     });
+  }
+
+  /** What each judgment is, from the catalogue: an alert names it (issue 30). */
+  private async withJudgments(listed: ClaimedNotice[]): Promise<MailedNotice[]> {
+    const summaries = await this.catalog.noticesOf(listed.map((notice) => notice.recordId));
+    return listed.map((notice) => ({
+      ...notice,
+      judgmentNature: summaries.get(notice.recordId)?.type_jugement ?? null,
+    }));
   }
 }

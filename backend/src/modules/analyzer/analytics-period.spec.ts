@@ -1,4 +1,10 @@
-import { addMonths, collectivePeriodOf, MAX_PERIOD_MONTHS, monthsOf } from './analytics-period';
+import {
+  addMonths,
+  collectivePeriodOf,
+  dayInParis,
+  MAX_PERIOD_MONTHS,
+  monthsOf,
+} from './analytics-period';
 
 describe('the period of the collective procedures chart', () => {
   const today = '2026-11-24';
@@ -17,13 +23,38 @@ describe('the period of the collective procedures chart', () => {
     expect(months[11]).toEqual({ month: '2026-11', previousMonth: '2025-11' });
   });
 
-  it("is the filter's range, compared with as many whole months just before", () => {
+  it("is the filter's range, compared with the same days a year earlier", () => {
     expect(collectivePeriodOf('2024-02-15', '2024-04-10', today)).toEqual({
       from: '2024-02-15',
       to: '2024-04-10',
-      previousFrom: '2023-11-15',
-      previousTo: '2024-01-10',
+      previousFrom: '2023-02-15',
+      previousTo: '2023-04-10',
       months: 3,
+    });
+  });
+
+  it('compares 01/01–26/11/2026 with 01/01–26/11/2025, each month with the same one', () => {
+    const period = collectivePeriodOf('2026-01-01', '2026-11-26', '2026-11-26');
+    expect(period).toEqual({
+      from: '2026-01-01',
+      to: '2026-11-26',
+      previousFrom: '2025-01-01',
+      previousTo: '2025-11-26',
+      months: 11,
+    });
+    const months = monthsOf(period);
+    expect(months[0]).toEqual({ month: '2026-01', previousMonth: '2025-01' });
+    expect(months[10]).toEqual({ month: '2026-11', previousMonth: '2025-11' });
+  });
+
+  it('compares a few days with the same days a year earlier, 29 February with the 28th', () => {
+    expect(collectivePeriodOf('2024-03-20', '2024-03-31', today)).toMatchObject({
+      previousFrom: '2023-03-20',
+      previousTo: '2023-03-31',
+    });
+    expect(collectivePeriodOf('2024-02-01', '2024-02-29', today)).toMatchObject({
+      previousFrom: '2023-02-01',
+      previousTo: '2023-02-28',
     });
   });
 
@@ -45,11 +76,23 @@ describe('the period of the collective procedures chart', () => {
     });
   });
 
-  it('keeps the last months of a range of decades', () => {
+  it('keeps the last 12 months of a longer range, never overlapping the year before', () => {
     const period = collectivePeriodOf('1990-01-01', '2026-11-24', today);
-    expect(period.months).toBe(MAX_PERIOD_MONTHS);
-    expect(period.from).toBe('2024-12-01');
-    expect(period.previousFrom).toBe('2022-12-01');
+    expect(MAX_PERIOD_MONTHS).toBe(12);
+    expect(period).toEqual({
+      from: '2025-12-01',
+      to: '2026-11-24',
+      previousFrom: '2024-12-01',
+      previousTo: '2025-11-24',
+      months: 12,
+    });
+    const longest = collectivePeriodOf('2024-11-25', '2026-11-24', today);
+    expect(longest.previousTo < longest.from).toBe(true);
+  });
+
+  it('ends today in Paris, where it is already tomorrow at 23:30 UTC', () => {
+    expect(dayInParis(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(dayInParis(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
   });
 
   it('moves a day by months onto the last day of a shorter month, never before year 1', () => {

@@ -1,6 +1,7 @@
 /**
  * The period of the collective procedures chart (CONTRACT §7.6): the filter's date range, or
- * the last 12 months when it has none, beside the period of as many months just before it.
+ * the last 12 months when it has none, beside the same days a year earlier, so that each month
+ * is compared with the same month of the year before (seasons alike, never the same notices).
  */
 export interface CollectivePeriod {
   /** YYYY-MM-DD, inclusive. */
@@ -8,16 +9,29 @@ export interface CollectivePeriod {
   to: string;
   previousFrom: string;
   previousTo: string;
-  /** Whole months the period spans: a month of it and its previous one are this far apart. */
+  /** Whole months the period spans (at most a year). */
   months: number;
 }
 
 /**
- * Past this many months the period keeps its last ones: the analyzer's default range (since
- * 2000) would otherwise chart decades month by month, which no one can read.
+ * Past a year the period keeps its last 12 months: the analyzer's default range (since 2000)
+ * would otherwise chart decades month by month, and a longer period would overlap the year
+ * before it that it is compared with.
  */
-export const MAX_PERIOD_MONTHS = 24;
+export const MAX_PERIOD_MONTHS = 12;
 const DEFAULT_PERIOD_MONTHS = 12;
+/** A month of the period and the month it is compared with are a year apart. */
+const COMPARED_MONTHS_BEFORE = 12;
+
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today as the users (and the bulletin) count days: in Paris, not in UTC. */
+export const dayInParis = (instant: Date): string => PARIS_DAY.format(instant);
 
 /** A month as one number (year × 12 + month − 1), which months can be added to. */
 const monthIndexOf = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
@@ -58,8 +72,8 @@ export function collectivePeriodOf(
   return {
     from,
     to,
-    previousFrom: addMonths(from, -months),
-    previousTo: addMonths(to, -months),
+    previousFrom: addMonths(from, -COMPARED_MONTHS_BEFORE),
+    previousTo: addMonths(to, -COMPARED_MONTHS_BEFORE),
     months,
   };
 }
@@ -69,6 +83,6 @@ export function monthsOf(period: CollectivePeriod): { month: string; previousMon
   const first = monthIndexOf(period.from);
   return Array.from({ length: period.months }, (_, i) => ({
     month: monthOf(first + i),
-    previousMonth: monthOf(first + i - period.months),
+    previousMonth: monthOf(first + i - COMPARED_MONTHS_BEFORE),
   }));
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import { EntitlementsService } from '../billing';
 import { AccessGrantsService } from './access-grants.service';
-import { collectivePeriodOf, monthsOf } from './analytics-period';
+import { collectivePeriodOf, dayInParis, monthsOf } from './analytics-period';
 import { AnalyticsRepository } from './analytics.repository';
 import type { BreakdownRow, MonthCountRow } from './analytics.statements';
 import type { AnalyticsQuery } from './dto/analytics.query';
@@ -66,11 +66,7 @@ export class AnalyticsService {
       this.entitlements.allows(user, 'advancedAnalytics'),
     ]);
     const visible = { ...filters, visibleTo: viewer };
-    const period = collectivePeriodOf(
-      filters.dateFrom,
-      filters.dateTo,
-      now.toISOString().slice(0, 10),
-    );
+    const period = collectivePeriodOf(filters.dateFrom, filters.dateTo, dayInParis(now));
     const [breakdowns, collective] = await Promise.all([
       this.analytics.breakdownsOf(visible, isAdvanced),
       isAdvanced ? this.analytics.collectivePerMonth(visible, period) : [],

@@ -24,8 +24,8 @@ export interface MonthCountRow {
  * The records a search shows (its filters, the inactive rule, the viewer's visibility) counted
  * per month and type, and for advanced analytics per department and per tribunal, in one read:
  * grouping sets over the same matches, so every breakdown adds up to the search's total. A
- * tribunal is one whatever the case and accents of its notices (as the search's filter finds
- * it), under one of its spellings.
+ * tribunal is one whatever the case, accents, spaces and line breaks of its notices, with or
+ * without "Greffe du" (a search for its town finds them all), under one of its spellings.
  */
 export function breakdownsStatement(filters: VisibleFilters, isAdvanced: boolean): SqlFragment {
   const grouped = isAdvanced
@@ -36,9 +36,12 @@ export function breakdownsStatement(filters: VisibleFilters, isAdvanced: boolean
   const sets = isAdvanced ? '(month, type), (departement), (tribunal_key)' : '(month, type)';
   return sql`SELECT ${grouped}, count(*)::int AS count
     FROM (SELECT to_char(r.date_parution, 'YYYY-MM') AS month, r.type_annonce AS type,
-        r.numero_departement AS departement, nullif(btrim(r.tribunal), '') AS tribunal,
-        lower(f_unaccent(nullif(btrim(r.tribunal), ''))) AS tribunal_key
-      FROM analyzer_records r ${shownMatches(filters)}) matches
+        r.numero_departement AS departement, tribunal.name AS tribunal,
+        regexp_replace(lower(f_unaccent(tribunal.name)), '^greffe du ', '') AS tribunal_key
+      FROM analyzer_records r
+        CROSS JOIN LATERAL (SELECT nullif(btrim(regexp_replace(r.tribunal, '[[:space:]]+', ' ', 'g')), '')
+          AS name) tribunal
+      ${shownMatches(filters)}) matches
     GROUP BY GROUPING SETS (${rawSql(sets)})`;
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, rawSql, sql, Transaction } from '../../shared/database';
 import { copyLinesIfAllNew, copyRowsInto, copyTextLine } from '../../shared/database/copy-rows';
+import { mapInSlices } from '../../shared/scheduling';
 import {
   CREATE_STAGE,
   FRESH_COLUMNS,
@@ -9,8 +10,24 @@ import {
   STAGED_COLUMNS,
   UPSERT_RECORDS,
 } from './analyzer-catalog.statements';
-import type { AnalyzerRecordInput } from './analyzer-record.input';
-import { refreshCompanyStatuses, sirensToRefresh } from './company-status.refresh';
+import type { AnalyzerRecordInput, WrittenRecord } from './analyzer-record.input';
+import { refreshCompanyStatuses, sirenToRefresh, uniqueSirens } from './company-status.refresh';
+import { judgmentKindOf, practitionersOf } from './judgment-facts';
+
+/** The record with what its judgment says (CONTRACT §8.2), derived once, as it is written. */
+function withJudgmentFacts(record: AnalyzerRecordInput): WrittenRecord {
+  const practitioners = practitionersOf(record.complementaire);
+  return {
+    ...record,
+    judgment_kind: judgmentKindOf({
+      typeAnnonce: record.type_annonce,
+      famille: record.famille,
+      typeJugement: record.type_jugement,
+      text: record.complementaire,
+    }),
+    practitioners: practitioners.length ? practitioners : null,
+  };
+}
 
 /** The records a batch wrote: all of them, and those that were not in the catalogue before. */
 export interface WrittenRecords {
@@ -30,6 +47,16 @@ export class AnalyzerCatalogRepository {
     return row!.count;
   }
 
+  async footprint(): Promise<{ records: number; bytes: number }> {
+    const row = await this.db.queryOne<{ records: number; bytes: number }>(
+      sql`SELECT greatest(reltuples, 0)::float8 AS records,
+                 (pg_total_relation_size('analyzer_records')
+                  + pg_total_relation_size('record_assignments'))::float8 AS bytes
+          FROM pg_class WHERE oid = 'analyzer_records'::regclass`,
+    );
+    return row!;
+  }
+
   async countRecords(): Promise<number> {
     const row = await this.db.queryOne<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM analyzer_records`,
@@ -47,18 +74,15 @@ export class AnalyzerCatalogRepository {
   async upsertRecords(tx: Transaction, records: AnalyzerRecordInput[]): Promise<WrittenRecords> {
     const unique = [...new Map(records.map((r) => [r.annonce_id, r])).values()];
     if (!unique.length) return { ids: [], insertedIds: [] };
-    const written = await this.writeRecords(tx, unique);
+    const written = await this.writeRecords(tx, await mapInSlices(unique, withJudgmentFacts));
     await refreshCompanyStatuses(
       (statement) => this.db.query(statement, tx),
-      sirensToRefresh(unique),
+      uniqueSirens(await mapInSlices(unique, sirenToRefresh)),
     );
     return written;
   }
 
-  private async writeRecords(
-    tx: Transaction,
-    records: AnalyzerRecordInput[],
-  ): Promise<WrittenRecords> {
+  private async writeRecords(tx: Transaction, records: WrittenRecord[]): Promise<WrittenRecords> {
     const ids = await this.insertIfAllNew(tx, records);
     if (ids) return { ids, insertedIds: ids };
     await this.db.query(CREATE_STAGE, tx);
@@ -73,28 +97,32 @@ export class AnalyzerCatalogRepository {
   /** The new records' ids, or null (nothing written) when an annonce_id is already known. */
   private async insertIfAllNew(
     tx: Transaction,
-    records: AnalyzerRecordInput[],
+    records: WrittenRecord[],
   ): Promise<number[] | null> {
-    // Ids drawn from the sequence beforehand, since COPY returns none; the flag as the upsert sets it.
+    // Ids drawn from the sequence beforehand, since COPY returns none; the status as the upsert sets it.
     const sirens = [...new Set(records.map((r) => r.siren).filter(Boolean))];
-    const [ids, inactive] = await Promise.all([
+    const [ids, statuses] = await Promise.all([
       this.db.query<{ id: number }>(
         sql`SELECT nextval('analyzer_records_id_seq')::int AS id FROM generate_series(1, ${records.length})`,
         tx,
       ),
-      this.db.query<{ siren: string }>(
-        sql`SELECT siren FROM company_status
-            WHERE siren = ANY(${sirens}::char(9)[]) AND code IN (${rawSql(INACTIVE_CODE_LIST)})`,
+      this.db.query<{ siren: string; code: string; inactive: boolean }>(
+        sql`SELECT siren, code, code IN (${rawSql(INACTIVE_CODE_LIST)}) AS inactive
+            FROM company_status WHERE siren = ANY(${sirens}::char(9)[])`,
         tx,
       ),
     ]);
-    const inactiveSirens = new Set(inactive.map((row) => row.siren));
-    const rows = records.map((record, i) => ({
-      ...record,
-      id: ids[i].id,
-      company_inactive: record.siren !== null && inactiveSirens.has(record.siren),
-    }));
-    const lines = rows.map((row) => copyTextLine(FRESH_COLUMNS, row, JSON_COLUMNS));
+    const statusOf = new Map(statuses.map((row) => [row.siren, row]));
+    const rows = records.map((record, i) => {
+      const status = record.siren === null ? undefined : statusOf.get(record.siren);
+      return {
+        ...record,
+        id: ids[i].id,
+        company_inactive: status?.inactive ?? false,
+        company_status_code: status?.code ?? 'active',
+      };
+    });
+    const lines = await mapInSlices(rows, (row) => copyTextLine(FRESH_COLUMNS, row, JSON_COLUMNS));
     const written = await copyLinesIfAllNew(tx, 'analyzer_records', FRESH_COLUMNS, lines);
     return written ? rows.map((row) => row.id) : null;
   }

@@ -48,19 +48,29 @@ export class AnalyzerCatalogService {
     return this.announce(tx, insertedIds, jobRunId);
   }
 
-  /** Upserts the records on annonce_id, assigned to nobody; returns how many were new. */
+  /**
+   * Upserts the records on annonce_id, assigned to nobody; returns how many were new. With
+   * `announce: false` (the history's old notices) the new ones reach no listener.
+   */
   async upsert(
     tx: Transaction,
     records: AnalyzerRecordInput[],
     jobRunId: string | null = null,
+    { announce = true }: { announce?: boolean } = {},
   ): Promise<{ inserted: number }> {
     const { insertedIds } = await this.catalog.upsertRecords(tx, records);
+    if (!announce) return { inserted: insertedIds.length };
     return this.announce(tx, insertedIds, jobRunId);
   }
 
   private async announce(tx: Transaction, insertedIds: number[], jobRunId: string | null) {
     if (insertedIds.length) await this.listener.onNewRecords(tx, insertedIds, jobRunId);
     return { inserted: insertedIds.length };
+  }
+
+  /** The catalogue's records (the planner's estimate) and its bytes on disk, indexes included. */
+  footprint(): Promise<{ records: number; bytes: number }> {
+    return this.catalog.footprint();
   }
 
   countRecords(): Promise<number> {

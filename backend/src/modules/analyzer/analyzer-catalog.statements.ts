@@ -1,5 +1,5 @@
 import { rawSql } from '../../shared/database';
-import type { AnalyzerRecordInput } from './analyzer-record.input';
+import type { WrittenRecord } from './analyzer-record.input';
 import { INACTIVE_STATUS_CODES } from './company-status.rules';
 
 /** The status codes that make a company inactive, as an SQL list (constants, never input). */
@@ -10,8 +10,12 @@ export const isCompanyInactive = (alias: string) =>
   `EXISTS (SELECT 1 FROM company_status s
            WHERE s.siren = ${alias}.siren AND s.code IN (${INACTIVE_CODE_LIST}))`;
 
+/** The company's status code now, of the record `alias` ('active' without a status row). */
+export const companyStatusCode = (alias: string) =>
+  `coalesce((SELECT s.code FROM company_status s WHERE s.siren = ${alias}.siren), 'active')`;
+
 /** Column → SQL type of the written record fields (the staging table's columns). */
-const RECORD_COLUMNS: Record<keyof AnalyzerRecordInput, string> = {
+const RECORD_COLUMNS: Record<keyof WrittenRecord, string> = {
   annonce_id: 'varchar',
   date_parution: 'date',
   type_annonce: 'varchar',
@@ -40,26 +44,32 @@ const RECORD_COLUMNS: Record<keyof AnalyzerRecordInput, string> = {
   sirens: 'text[]',
   previous_annonce_id: 'varchar',
   search_extra: 'text',
+  judgment_kind: 'varchar',
+  practitioners: 'jsonb',
 };
 /** The written record fields, in the order the stage and the upsert list them. */
 export const STAGED_COLUMNS = Object.keys(RECORD_COLUMNS);
 /** Per-session staging table, emptied at every commit (one batch = one transaction). */
 export const CREATE_STAGE = rawSql(`
   CREATE TEMP TABLE IF NOT EXISTS analyzer_records_stage
-    (${STAGED_COLUMNS.map((n) => `${n} ${RECORD_COLUMNS[n as keyof AnalyzerRecordInput]}`).join(', ')})
+    (${STAGED_COLUMNS.map((n) => `${n} ${RECORD_COLUMNS[n as keyof WrittenRecord]}`).join(', ')})
     ON COMMIT DELETE ROWS`);
-/** Upserts the staged batch on annonce_id, with the inactivity flag from company_status. */
+/** Upserts the staged batch on annonce_id, with the company's status from company_status. */
 export const UPSERT_RECORDS = rawSql(`
-  INSERT INTO analyzer_records (${STAGED_COLUMNS.join(', ')}, company_inactive)
+  INSERT INTO analyzer_records (${STAGED_COLUMNS.join(', ')}, company_inactive, company_status_code)
   SELECT ${STAGED_COLUMNS.join(', ')},
-    ${isCompanyInactive('x')}
+    ${isCompanyInactive('x')}, ${companyStatusCode('x')}
   FROM analyzer_records_stage x
   ON CONFLICT (annonce_id) DO UPDATE SET
-    ${[...STAGED_COLUMNS.filter((n) => n !== 'annonce_id'), 'company_inactive']
+    ${[
+      ...STAGED_COLUMNS.filter((n) => n !== 'annonce_id'),
+      'company_inactive',
+      'company_status_code',
+    ]
       .map((n) => `${n} = EXCLUDED.${n}`)
       .join(', ')},
     updated_at = now()
   RETURNING id, (xmax = 0) AS inserted`);
-export const JSON_COLUMNS = new Set(['details_annonce_json']);
+export const JSON_COLUMNS = new Set(['details_annonce_json', 'practitioners']);
 /** The columns of a first load, COPY'd straight into the catalogue. */
-export const FRESH_COLUMNS = ['id', ...STAGED_COLUMNS, 'company_inactive'];
+export const FRESH_COLUMNS = ['id', ...STAGED_COLUMNS, 'company_inactive', 'company_status_code'];

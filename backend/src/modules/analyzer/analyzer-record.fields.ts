@@ -32,6 +32,8 @@ export const RECORD_FIELDS = {
   details_annonce_json: 'detailsAnnonceJson',
   url_complete: 'urlComplete',
   sirens: 'sirens',
+  judgment_kind: 'judgmentKind',
+  practitioners: 'practitioners',
 } as const satisfies Record<string, keyof AnalyzerRecord>;
 
 export type RecordField = keyof typeof RECORD_FIELDS;
@@ -63,4 +65,14 @@ export const SUMMARY_FIELDS = [
   'proceduration_collective_existe',
   'type_jugement',
   'url_complete',
+  'date_jugement',
+  'date_cessation_paiements',
+  'judgment_kind',
+  'practitioners',
+] as const satisfies readonly RecordField[];
+
+/** Read with the record, shown only under the contract's names (JudgmentView). */
+export const JUDGMENT_ONLY_FIELDS = [
+  'judgment_kind',
+  'practitioners',
 ] as const satisfies readonly RecordField[];

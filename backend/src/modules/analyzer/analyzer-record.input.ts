@@ -1,3 +1,5 @@
+import type { JudgmentKind, Practitioner } from './judgment-facts';
+
 /** One catalogue record as the jobs write it (spec §3 field names; dates as YYYY-MM-DD). */
 export interface AnalyzerRecordInput {
   annonce_id: string;
@@ -32,4 +34,11 @@ export interface AnalyzerRecordInput {
   previous_annonce_id: string | null;
   /** Words the search finds beside the record's fields (the notice's other SIRENs). */
   search_extra: string | null;
+}
+
+/** A record as the catalogue stores it: the input and what is derived from it once, at writing. */
+export interface WrittenRecord extends AnalyzerRecordInput {
+  judgment_kind: JudgmentKind | null;
+  /** Null when the judgment names none. */
+  practitioners: Practitioner[] | null;
 }

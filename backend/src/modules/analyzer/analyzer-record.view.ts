@@ -1,11 +1,43 @@
-import { RECORD_FIELDS, RecordField, SUMMARY_FIELDS } from './analyzer-record.fields';
+import {
+  JUDGMENT_ONLY_FIELDS,
+  RECORD_FIELDS,
+  RecordField,
+  SUMMARY_FIELDS,
+} from './analyzer-record.fields';
 import type { CompanyStatusCode } from './company-status.rules';
 import { AnalyzerRecord } from './entities/analyzer-record.entity';
+import type { JudgmentKind, Practitioner } from './judgment-facts';
 import { NoticeFacts, noticeFactsOf } from './notice-facts';
 
 type FieldsOf<Field extends RecordField> = {
   [F in Field]: AnalyzerRecord[(typeof RECORD_FIELDS)[F]];
 };
+
+type JudgmentOnlyField = (typeof JUDGMENT_ONLY_FIELDS)[number];
+type ShownField = Exclude<RecordField, JudgmentOnlyField>;
+type ShownSummaryField = Exclude<(typeof SUMMARY_FIELDS)[number], JudgmentOnlyField>;
+
+/** What the judgment of a notice says (CONTRACT §8.2), under the contract's names. */
+export interface JudgmentView {
+  judgmentKind: JudgmentKind | null;
+  judgmentNature: string | null;
+  judgmentDate: string | null;
+  cessationDate: string | null;
+  practitioners: Practitioner[];
+}
+
+type JudgmentColumns = Pick<
+  AnalyzerRecord,
+  'judgmentKind' | 'typeJugement' | 'dateJugement' | 'dateCessationPaiements' | 'practitioners'
+>;
+
+export const judgmentViewOf = (record: JudgmentColumns): JudgmentView => ({
+  judgmentKind: record.judgmentKind ?? null,
+  judgmentNature: record.typeJugement,
+  judgmentDate: record.dateJugement,
+  cessationDate: record.dateCessationPaiements,
+  practitioners: record.practitioners ?? [],
+});
 
 interface FavoriteStatus {
   isFavorite: boolean;
@@ -31,9 +63,10 @@ interface WithCompanyStatus {
 }
 
 /** A record as the API shows it (spec §3, snake_case), with its favorite and company status. */
-export type AnalyzerRecordView = Omit<FieldsOf<RecordField>, 'capital'> & {
+export type AnalyzerRecordView = Omit<FieldsOf<ShownField>, 'capital'> & {
   capital: number | null;
 } & NoticeFacts &
+  JudgmentView &
   WithCompanyStatus &
   FavoriteStatus;
 
@@ -47,7 +80,8 @@ export type AnalyzerRecordSummary = Pick<
 > &
   Partial<CompanyStatusColumns>;
 
-export type AnalyzerRecordSummaryView = FieldsOf<(typeof SUMMARY_FIELDS)[number]> &
+export type AnalyzerRecordSummaryView = FieldsOf<ShownSummaryField> &
+  JudgmentView &
   WithCompanyStatus &
   FavoriteStatus;
 
@@ -81,7 +115,12 @@ function fieldsOf<Field extends RecordField>(
   ) as FieldsOf<Field>;
 }
 
-const ALL_FIELDS = Object.keys(RECORD_FIELDS) as RecordField[];
+const judgmentOnly: ReadonlySet<RecordField> = new Set(JUDGMENT_ONLY_FIELDS);
+const isShown = <Field extends RecordField>(
+  field: Field,
+): field is Exclude<Field, JudgmentOnlyField> => !judgmentOnly.has(field);
+const SHOWN_FIELDS = (Object.keys(RECORD_FIELDS) as RecordField[]).filter(isShown);
+const SHOWN_SUMMARY_FIELDS = SUMMARY_FIELDS.filter(isShown);
 
 export function toRecordView(
   record: AnalyzerRecordData,
@@ -89,10 +128,11 @@ export function toRecordView(
 ): AnalyzerRecordView {
   const { capital } = record;
   return {
-    ...fieldsOf(record, ALL_FIELDS),
+    ...fieldsOf(record, SHOWN_FIELDS),
     sirens: record.sirens ?? [],
     capital: capital === null || capital === undefined ? null : Number(capital),
     ...noticeFactsOf(record.detailsAnnonceJson, record.previousAnnonceId ?? null),
+    ...judgmentViewOf(record),
     companyStatus: companyStatusOf(record.siren, record),
     ...favoriteStatus(favoriteId),
   };
@@ -103,7 +143,8 @@ export function toRecordSummaryView(
   favoriteId: number | null = null,
 ): AnalyzerRecordSummaryView {
   return {
-    ...fieldsOf(record, SUMMARY_FIELDS),
+    ...fieldsOf(record, SHOWN_SUMMARY_FIELDS),
+    ...judgmentViewOf(record),
     companyStatus: companyStatusOf(record.siren, record),
     ...favoriteStatus(favoriteId),
   };

@@ -9,6 +9,9 @@ import { AnalyticsService } from './analytics.service';
 import { AnalyzerCatalogRepository } from './analyzer-catalog.repository';
 import { AnalyzerCatalogService } from './analyzer-catalog.service';
 import { AnalyzerController } from './analyzer.controller';
+import { AnalyzerCoverageController } from './analyzer-coverage.controller';
+import { AnalyzerCoverageRepository } from './analyzer-coverage.repository';
+import { AnalyzerCoverageService } from './analyzer-coverage.service';
 import { AnalyzerExportController } from './analyzer-export.controller';
 import { AnalyzerExportRepository } from './analyzer-export.repository';
 import { AnalyzerExportService } from './analyzer-export.service';
@@ -32,6 +35,7 @@ import { RecordAssignment } from './entities/record-assignment.entity';
   ],
   controllers: [
     AnalyzerController,
+    AnalyzerCoverageController,
     AnalyzerExportController,
     AnalyticsController,
     CompaniesController,
@@ -42,6 +46,8 @@ import { RecordAssignment } from './entities/record-assignment.entity';
     AnalyticsRepository,
     AnalyticsService,
     AnalyzerService,
+    AnalyzerCoverageService,
+    AnalyzerCoverageRepository,
     AnalyzerExportService,
     AnalyzerExportRepository,
     ExportDownloadWatchdog,

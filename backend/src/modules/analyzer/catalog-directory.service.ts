@@ -18,6 +18,9 @@ export interface NoticeSummary {
   type_annonce: string | null;
   date_parution: string | null;
   siren: string | null;
+  /** The judgment's nature and date, for a judgment (what an alert names). */
+  type_jugement: string | null;
+  date_jugement: string | null;
 }
 
 /**
@@ -71,6 +74,8 @@ export class CatalogDirectory {
           type_annonce: row.typeAnnonce,
           date_parution: row.dateParution,
           siren: row.siren,
+          type_jugement: row.typeJugement,
+          date_jugement: row.dateJugement,
         },
       ]),
     );

@@ -9,6 +9,7 @@ import {
   CompanyStatusFact,
   deriveCompanyStatus,
   INACTIVE_STATUS_CODES,
+  isTransferText,
   JUDGMENT_NATURE_EVENTS,
   previousAnnonceIdOf,
   ProcedureCode,
@@ -29,6 +30,23 @@ function asStored(row: BodaccImportRow): BodaccRow {
   return stored as BodaccRow;
 }
 
+const described = (value: unknown, field: string): string | null => {
+  const found =
+    value && typeof value === 'object' ? (value as Record<string, unknown>)[field] : null;
+  return typeof found === 'string' && found.trim() ? found.trim() : null;
+};
+
+/** The notice's own words, as CONTRACT 8.2 reads them. */
+function textOf(row: BodaccRow, complement: string | null): string | null {
+  if (row.familleavis === 'collective') return complement;
+  const parts = [
+    described(row.radiationaurcs, 'commentaire'),
+    described(row.acte, 'descriptif'),
+    described(row.modificationsgenerales, 'descriptif'),
+  ].filter((part): part is string => part !== null);
+  return parts.length ? parts.join(' ') : null;
+}
+
 function noticeOf(row: BodaccRow): StatusNotice {
   const record = mapBodaccToRecord(row);
   return {
@@ -36,6 +54,7 @@ function noticeOf(row: BodaccRow): StatusNotice {
     typeAnnonce: record.type_annonce,
     famille: record.famille,
     typeJugement: record.type_jugement,
+    text: textOf(row, record.complementaire),
     dateJugement: record.date_jugement,
     dateParution: record.date_parution,
     previousAnnonceId: previousAnnonceIdOf(row.parutionavisprecedent),
@@ -96,9 +115,11 @@ describe('company status (CONTRACT §7.3), on real sample rows', () => {
       for (const nature of natures) expect(Object.keys(JUDGMENT_NATURE_EVENTS)).toContain(nature);
     });
 
-    it('gives each real collective notice the event of its nature in the table', () => {
+    it('gives each real collective notice without its text the event of its nature in the table', () => {
       for (const notice of notices.filter((n) => n.typeAnnonce === 'collective')) {
-        expect(statusEventOf(notice)).toEqual(JUDGMENT_NATURE_EVENTS[notice.typeJugement ?? '']);
+        expect(statusEventOf({ ...notice, text: null })).toEqual(
+          JUDGMENT_NATURE_EVENTS[notice.typeJugement ?? ''],
+        );
       }
     });
 
@@ -108,7 +129,7 @@ describe('company status (CONTRACT §7.3), on real sample rows', () => {
         ' LISTE DES CRÉANCES NÉES APRÈS LE JUGEMENT D’OUVERTURE D’UNE  PROCÉDURE DE LIQUIDATION JUDICIAIRE '.normalize(
           'NFD',
         );
-      const notice = { typeAnnonce: 'collective', famille: null, typeJugement };
+      const notice = { typeAnnonce: 'collective', famille: null, typeJugement, text: null };
       expect(statusEventOf(notice)).toEqual(implies('liquidation_judiciaire'));
     });
 
@@ -122,23 +143,36 @@ describe('company status (CONTRACT §7.3), on real sample rows', () => {
       ['Jugement arrêtant le plan de redressement', implies('redressement_judiciaire')],
       ['Jugement de clôture de la procédure de liquidation judiciaire', { kind: 'close' }],
       ['Jugement mettant fin à la procédure de liquidation judiciaire', { kind: 'end' }],
-      ['Rétractation de jugement de conversion', { kind: 'retract' }],
+      // A conversion undone leaves the procedure it converted open, unnamed here.
+      [
+        'Rétractation de jugement de conversion',
+        { kind: 'retract', remains: 'procedure_collective' },
+      ],
+      // CONTRACT 8.2: claims, a sale, an unnamed opening prove an open procedure.
       [
         "Liste des créances nées après le jugement d'ouverture d'une procédure de sauvegarde",
-        { kind: 'none' },
+        implies('sauvegarde'),
       ],
-      ['Jugement arrêtant un plan de cession en redressement judiciaire', { kind: 'none' }],
-      ["Jugement d'ouverture", { kind: 'none' }],
+      [
+        'Jugement arrêtant un plan de cession en redressement judiciaire',
+        implies('redressement_judiciaire'),
+      ],
+      ["Jugement d'ouverture", implies('procedure_collective')],
+      ['Jugement prononçant la faillite personnelle du dirigeant', { kind: 'none' }],
       ['Une nature jamais vue', { kind: 'none' }],
     ])('classifies the unknown nature "%s" by its words', (typeJugement, event) => {
       expect(JUDGMENT_NATURE_EVENTS[typeJugement]).toBeUndefined();
-      expect(statusEventOf({ typeAnnonce: 'collective', famille: null, typeJugement })).toEqual(
-        event,
-      );
+      const notice = { typeAnnonce: 'collective', famille: null, typeJugement, text: null };
+      expect(statusEventOf(notice)).toEqual(event);
     });
 
     it('reads the family of a rectificatif from its label, and gives an annulation no event', () => {
-      const radiation = { typeAnnonce: 'rectificatif', famille: 'Radiations', typeJugement: null };
+      const radiation = {
+        typeAnnonce: 'rectificatif',
+        famille: 'Radiations',
+        typeJugement: null,
+        text: null,
+      };
       expect(statusEventOf(radiation)).toEqual({ kind: 'strike_off' });
       const annulation = real('annulation', "Jugement de clôture pour insuffisance d'actif");
       expect(statusEventOf(annulation)).toEqual({ kind: 'none' });
@@ -338,13 +372,14 @@ describe('company status (CONTRACT §7.3), on real sample rows', () => {
     });
 
     it('undoes a retracted opening: back to the status before it', () => {
+      // Without MD FAMILY's words (they retract a conversion), the nature retracts an opening.
+      const retraction = {
+        ...initial("Rétractation de jugement d'ouverture sur tierce opposition"),
+        text: null,
+      };
       const steps = [
         dated(initial("Jugement d'ouverture de liquidation judiciaire"), 'L1', '2025-02-01'),
-        dated(
-          initial("Rétractation de jugement d'ouverture sur tierce opposition"),
-          'L2',
-          '2025-03-01',
-        ),
+        dated(retraction, 'L2', '2025-03-01'),
       ];
       expect(deriveCompanyStatus(steps)).toEqual({ code: 'active', since: null, annonceId: null });
     });
@@ -445,6 +480,232 @@ describe('company status (CONTRACT §7.3), on real sample rows', () => {
       // Without its pointer, both act and the later liquidation wins.
       const unlinked = { ...rectificatif, previousAnnonceId: null };
       expect(deriveCompanyStatus([misprinted, unlinked]).code).toBe('liquidation_judiciaire');
+    });
+  });
+
+  describe("CONTRACT 8.2: what the judgment's text says", () => {
+    /** The one real collective notice (rows without id) of that company. */
+    const ofCompany = (name: string) => {
+      const found = rows
+        .filter((row) => mapBodaccToRecord(row).nom_complet?.startsWith(name))
+        .map(noticeOf);
+      if (found.length !== 1) throw new Error(`${found.length} sample notices of ${name}`);
+      return found[0];
+    };
+    const statusOf = (...steps: StatusNotice[]) => deriveCompanyStatus(steps).code;
+
+    it.each<[string, CompanyStatusFact['code']]>([
+      // "infirme le jugement … ayant ouvert une procédure de liquidation judiciaire … Prononce
+      // l'ouverture d'une procédure de redressement judiciaire"
+      ['BLUMA', 'redressement_judiciaire'],
+      // "Le projet de répartition prévu par l'article L 644-4": a liquidation's step.
+      ['FROELICH', 'liquidation_judiciaire'],
+      ['BUSON MARIE-ANNE', 'liquidation_judiciaire'],
+      // "L'état de collocation a été déposé…": a procedure, not named.
+      ['HOTEL DU COMMERCE', 'procedure_collective'],
+      // "Jugement arrêtant le plan de cession."
+      ['BISTORE-6L', 'procedure_collective'],
+      // "Mandataire judiciaire au redressement et à la liquidation des entreprises" is a title.
+      ['CDA MULHOUSE', 'procedure_collective'],
+      ['EIRL LACROIX Amandine', 'procedure_collective'],
+      // "…ayant prononcé la conversion du jugement de Liquidation Judiciaire simplifiée": the
+      // conversion undone, the simplified liquidation it converted stays open.
+      ['MD FAMILY', 'liquidation_judiciaire'],
+      // "Annule le jugement … ayant prononcé la conversion du redressement judiciaire en liquidation"
+      ['OVELO CYCLES', 'redressement_judiciaire'],
+      // Catch-all natures read in their text.
+      ['DELAUZUN', 'redressement_judiciaire'], // "Ouvre la procédure de redressement"
+      ['ASSOCIATION SOLIDARITES PROFESSIONNELLES TRANSITIONS', 'liquidation_judiciaire'],
+      ['AQUATONALE', 'procedure_collective'], // "a arrêté le plan de cession"
+      ['SCI BB', 'procedure_collective'], // "RLJ prorogation période d'observation"
+      ['L.C. RENOV', 'procedure_collective'], // "Autre jugement d'ouverture", unreadable text
+      ["BUREAU D'ETUDES TECHNIQUES ET DE REALISATIONS IMMOBILIERES", 'procedure_collective'],
+      ['BIC SERVICES', 'procedure_collective'],
+      // Judgments against a person.
+      ['BÂTIMENTS MODERNES', 'active'],
+      ['CORREZE ELAGAGE', 'active'],
+    ])('%s alone reads as %s', (name, code) => {
+      expect(statusOf(ofCompany(name))).toBe(code);
+    });
+
+    it('reads a catch-all nature by its words only, and its nature alone when they say nothing', () => {
+      const catchAll = (typeJugement: string, text: string | null) =>
+        statusEventOf({ typeAnnonce: 'collective', famille: null, typeJugement, text });
+      expect(
+        catchAll('Autre jugement prononçant', 'Jugement prononcant la liquidation judiciaire'),
+      ).toEqual(enter('liquidation_judiciaire'));
+      expect(catchAll("Autre jugement d'ouverture", null)).toEqual(implies('procedure_collective'));
+      expect(catchAll("Autre arrêt de la Cour d'Appel", null)).toEqual({ kind: 'none' });
+      expect(catchAll('Autre jugement et ordonnance', 'RG : 25/00041')).toEqual({ kind: 'none' });
+      const sanction =
+        "Jugement prononçant l'interdiction prévue à l'article L. 653-8 du code de commerce à l'encontre de M. MARIE David pour une durée de 04 ans ans.";
+      expect(catchAll('Autre jugement et ordonnance', sanction)).toEqual({ kind: 'none' });
+      expect(
+        catchAll(
+          'Autre jugement prononçant',
+          "Jugement prononçant la faillite personnelle à l'encontre de Monsieur Mimoun AKKAOUI pour une durée de 10 ans.",
+        ),
+      ).toEqual({ kind: 'none' });
+    });
+
+    it('lets a named procedure refine an unnamed one, and never the reverse', () => {
+      const collocation = dated(ofCompany('HOTEL DU COMMERCE'), 'P1', '2025-01-10');
+      const plan = dated(initial('Jugement de plan de redressement'), 'P2', '2025-06-10');
+      expect(deriveCompanyStatus([collocation, plan])).toEqual({
+        code: 'redressement_judiciaire',
+        since: '2025-06-10',
+        annonceId: 'P2',
+      });
+      const opening = dated(
+        initial("Jugement d'ouverture de liquidation judiciaire"),
+        'L1',
+        '2025-01-10',
+      );
+      const claims = dated(ofCompany('CDA MULHOUSE'), 'L2', '2025-06-10');
+      expect(deriveCompanyStatus([opening, claims])).toMatchObject({
+        code: 'liquidation_judiciaire',
+        annonceId: 'L1',
+      });
+    });
+
+    it('leaves a procedure as it is after a judgment against its manager', () => {
+      const opening = dated(
+        initial("Jugement d'ouverture de liquidation judiciaire"),
+        'L1',
+        '2025-01-10',
+      );
+      const ban = dated(ofCompany('BÂTIMENTS MODERNES'), 'L2', '2025-06-10');
+      const bankruptcy = dated(ofCompany('CORREZE ELAGAGE'), 'L3', '2025-07-10');
+      expect(deriveCompanyStatus([opening, ban, bankruptcy])).toMatchObject({ annonceId: 'L1' });
+    });
+
+    it('restores what an overturned conversion replaced, from the history when there is one', () => {
+      const steps = [
+        dated(
+          initial("Jugement d'ouverture d'une procédure de redressement judiciaire"),
+          'R1',
+          '2025-02-01',
+        ),
+        dated(initial('Jugement de conversion en liquidation judiciaire'), 'R2', '2025-06-01'),
+        dated(ofCompany('OVELO CYCLES'), 'R3', '2025-10-20'),
+      ];
+      expect(deriveCompanyStatus(steps)).toEqual({
+        code: 'redressement_judiciaire',
+        since: '2025-02-01',
+        annonceId: 'R1',
+      });
+      // Alone, the overturn still proves the redressement, since its own date.
+      expect(deriveCompanyStatus([steps[2]])).toEqual({
+        code: 'redressement_judiciaire',
+        since: '2025-10-20',
+        annonceId: 'R3',
+      });
+    });
+
+    it("keeps an open liquidation when MD FAMILY's retraction says the liquidation stays", () => {
+      const opening = dated(
+        initial("Jugement d'ouverture de liquidation judiciaire"),
+        'L1',
+        '2025-02-01',
+      );
+      const retraction = dated(ofCompany('MD FAMILY'), 'L2', '2026-01-19');
+      expect(deriveCompanyStatus([opening, retraction])).toEqual({
+        code: 'liquidation_judiciaire',
+        since: '2025-02-01',
+        annonceId: 'L1',
+      });
+    });
+  });
+
+  describe('CONTRACT 8.2: a transfer to another registry moves the company', () => {
+    // Real texts of BODACC A 2020 (acte.descriptif of immatriculations and sales).
+    const ARRIVALS = [
+      "Immatriculation d'une personne morale suite au transfert du siège hors ressort.",
+      "Modification survenue sur l'administration, l'activité, immatriculation suite à transfert de son siège social hors ressort.",
+      "Immatriculation suite au transfert de l'établissement principal hors ressort.",
+      "Immatriculation suite à transfert de l'entreprise dans le ressort du greffe",
+      "Immatriculation suite à transfert de son siège social hors ressort. Modification survenue sur l'administration Acte sous seing privé du 29/11/2019 enregistré à Alençon le 29/11/2019 dossier 2019 00045206 référence 6104 P01 2019 A 01896",
+    ];
+    const NOT_ARRIVALS = [
+      'transfert du siège social, mise en activité de la société sur achat ou apport.',
+      "Modification survenue sur l'activité, l'administration et transfert du siège social, transfert de l'établissement principal - Achat du fonds suivant acte S.S.P. en date à VANNES du 29/11/2019",
+      'Mise en activité de la société suite à achat. Date du premier avis publié au Bodacc : 20/11/2019.',
+      "Transformation d'un GAEC",
+      null,
+    ];
+    // The words CONTRACT 8.2 gives for a radiation (no real radiation text is in the fixtures).
+    const DEPARTURE = 'Transfert du siège social hors ressort';
+
+    const registration = (
+      typeAnnonce: string,
+      text: string | null,
+      annonceId: string,
+      date: string,
+    ) => dated({ ...byId('A202502145'), typeAnnonce, text }, annonceId, date);
+    const radiation = (text: string | null, annonceId: string, date: string) =>
+      dated({ ...byId('B20220227446'), text }, annonceId, date);
+
+    it.each(ARRIVALS)('reads "%s" as a transfer', (text) => {
+      expect(isTransferText(text)).toBe(true);
+      for (const type of ['immatriculation', 'creation', 'vente']) {
+        expect(
+          statusEventOf({ typeAnnonce: type, famille: null, typeJugement: null, text }),
+        ).toEqual({
+          kind: 'move',
+        });
+      }
+    });
+
+    it.each(NOT_ARRIVALS)('does not read "%s" as a transfer', (text) => {
+      expect(isTransferText(text)).toBe(false);
+      const notice = { typeAnnonce: 'immatriculation', famille: null, typeJugement: null, text };
+      expect(statusEventOf(notice)).toEqual({ kind: 'none' });
+    });
+
+    it('does not strike off a company whose radiation says it moved', () => {
+      expect(isTransferText(DEPARTURE)).toBe(true);
+      expect(statusEventOf(radiation(DEPARTURE, 'B1', '2025-03-01'))).toEqual({ kind: 'move' });
+      expect(deriveCompanyStatus([radiation(DEPARTURE, 'B1', '2025-03-01')]).code).toBe('active');
+      expect(deriveCompanyStatus([radiation(null, 'B1', '2025-03-01')]).code).toBe('struck_off');
+    });
+
+    it('restores the status held before a strike-off when the company registers elsewhere', () => {
+      const opening = dated(
+        initial("Jugement d'ouverture de liquidation judiciaire"),
+        'L1',
+        '2025-01-10',
+      );
+      const strikeOff = radiation(null, 'B1', '2025-03-01');
+      const arrival = registration('immatriculation', ARRIVALS[0], 'A1', '2025-04-01');
+      expect(deriveCompanyStatus([opening, strikeOff])).toMatchObject({ code: 'struck_off' });
+      expect(deriveCompanyStatus([opening, strikeOff, arrival])).toEqual({
+        code: 'liquidation_judiciaire',
+        since: '2025-01-10',
+        annonceId: 'L1',
+      });
+      expect(deriveCompanyStatus([strikeOff, arrival])).toEqual({
+        code: 'active',
+        since: null,
+        annonceId: null,
+      });
+    });
+
+    it('changes nothing when the company was not struck off', () => {
+      const opening = dated(
+        initial("Jugement d'ouverture de liquidation judiciaire"),
+        'L1',
+        '2025-01-10',
+      );
+      const arrival = registration('vente', ARRIVALS[1], 'A1', '2025-04-01');
+      expect(deriveCompanyStatus([opening, arrival])).toMatchObject({
+        code: 'liquidation_judiciaire',
+        annonceId: 'L1',
+      });
+      expect(deriveCompanyStatus([arrival])).toEqual({
+        code: 'active',
+        since: null,
+        annonceId: null,
+      });
     });
   });
 

@@ -1,16 +1,27 @@
-/** CONTRACT §7.3: a company's legal status, derived from its BODACC notices. Pure. */
+import {
+  CATCH_ALL_NATURES,
+  Decision,
+  decisionIn,
+  foldedText,
+  normalised,
+  procedureNamedIn,
+} from './procedure-words';
+
+/** CONTRACT §7.3 and 8.2: a company's legal status, derived from its BODACC notices. Pure. */
 export const COMPANY_STATUS_CODES = [
   'active',
   'sauvegarde',
   'redressement_judiciaire',
   'liquidation_judiciaire',
+  /** A procedure is open, the notices do not say which. */
+  'procedure_collective',
   'liquidation_closed',
   'struck_off',
 ] as const;
 export type CompanyStatusCode = (typeof COMPANY_STATUS_CODES)[number];
 export type ProcedureCode = Extract<
   CompanyStatusCode,
-  'sauvegarde' | 'redressement_judiciaire' | 'liquidation_judiciaire'
+  'sauvegarde' | 'redressement_judiciaire' | 'liquidation_judiciaire' | 'procedure_collective'
 >;
 
 /** Codes that make a company inactive (CONTRACT 4.3): hidden from search unless asked. */
@@ -23,24 +34,40 @@ export const INACTIVE_STATUS_CODES: ReadonlySet<CompanyStatusCode> = new Set<Com
 export type StatusEvent =
   /** Opening, conversion, resolution of a plan into a procedure, extension, reprise. */
   | { kind: 'enter'; code: ProcedureCode }
-  /** Says the company is in that procedure (a plan, claims of it): only when none is open. */
+  /**
+   * Says the company is in that procedure (a plan, claims of it): only when none is open, or
+   * when the open one is not named (`procedure_collective`).
+   */
   | { kind: 'implies'; code: ProcedureCode }
   | { kind: 'close' }
   | { kind: 'end' }
-  /** Reverses the last procedure judgment. */
-  | { kind: 'retract' }
+  /**
+   * Reverses the last procedure judgment; `remains`: the procedure the text says stays open
+   * (an undone conversion leaves the earlier procedure), null when it leaves none.
+   */
+  | { kind: 'retract'; remains: ProcedureCode | null }
   | { kind: 'strike_off' }
+  /** The company moved to another registry: a strike-off is undone, nothing else changes. */
+  | { kind: 'move' }
   | { kind: 'none' };
 
 const enter = (code: ProcedureCode): StatusEvent => ({ kind: 'enter', code });
 const implies = (code: ProcedureCode): StatusEvent => ({ kind: 'implies', code });
 const CLOSE: StatusEvent = { kind: 'close' };
 const END: StatusEvent = { kind: 'end' };
-const RETRACT: StatusEvent = { kind: 'retract' };
+const retract = (remains: ProcedureCode | null): StatusEvent => ({ kind: 'retract', remains });
 const STRIKE_OFF: StatusEvent = { kind: 'strike_off' };
+const MOVE: StatusEvent = { kind: 'move' };
 const NONE: StatusEvent = { kind: 'none' };
 
-/** The judgment natures of the real sample (40), each with its event. */
+/** The procedure a notice proves open when its words do not name one (CONTRACT 8.2). */
+const UNNAMED = implies('procedure_collective');
+
+/**
+ * The judgment natures of the real sample (40), each with its event when the judgment's text
+ * says nothing more: the text names the procedure an `implies('procedure_collective')` leaves
+ * unnamed, what a retraction leaves open, and what a catch-all nature decides.
+ */
 export const JUDGMENT_NATURE_EVENTS: Readonly<Record<string, StatusEvent>> = {
   "Jugement d'ouverture d'une procédure de sauvegarde": enter('sauvegarde'),
   "Jugement d'ouverture d'une procédure de redressement judiciaire":
@@ -84,60 +111,70 @@ export const JUDGMENT_NATURE_EVENTS: Readonly<Record<string, StatusEvent>> = {
   'Jugement de clôture pour extinction du passif': CLOSE,
   'Jugement mettant fin à la procédure de sauvegarde': END,
   'Jugement mettant fin à la procédure de redressement judiciaire': END,
-  "Rétractation de jugement d'ouverture sur tierce opposition": RETRACT,
+  // Undoes an opening: nothing stays open, unless the text says it was a conversion.
+  "Rétractation de jugement d'ouverture sur tierce opposition": retract(null),
   // Overturns the last published judgment (e.g. a conversion into liquidation).
-  "Arrêt de la cour d'appel infirmant une décision soumise à publicité": RETRACT,
+  "Arrêt de la cour d'appel infirmant une décision soumise à publicité": retract(null),
 
-  // Claims, distributions: steps inside whichever procedure is open, not naming it.
-  "Dépôt de l'état des créances": NONE,
-  "Dépôt de l'état des créances Loi de 1985": NONE,
-  "Dépôt de l'état des créances et du projet de répartition": NONE,
-  'Dépôt du projet de répartition': NONE,
-  "Dépôt de l'état de collocation": NONE,
-  // A sale of the business can follow a redressement or a liquidation; the procedure stays.
-  'Jugement arrêtant un plan de cession': NONE,
+  // Claims, distributions: steps inside an open procedure that the nature does not name.
+  "Dépôt de l'état des créances": UNNAMED,
+  "Dépôt de l'état des créances Loi de 1985": UNNAMED,
+  "Dépôt de l'état des créances et du projet de répartition": UNNAMED,
+  'Dépôt du projet de répartition': UNNAMED,
+  "Dépôt de l'état de collocation": UNNAMED,
+  // A sale of the business follows a redressement or a liquidation; the procedure stays.
+  'Jugement arrêtant un plan de cession': UNNAMED,
+  // Inside an open procedure; the date or the organs change, the procedure does not.
+  'Jugement modifiant la date de cessation des paiements': UNNAMED,
+  'Jugement de désignation des organes de la procédure': UNNAMED,
   // They target the manager, not the company.
   "Jugement d'interdiction de gérer": NONE,
   'Jugement de faillite personnelle': NONE,
-  // Inside an open procedure; the date changes, the procedure does not.
-  'Jugement modifiant la date de cessation des paiements': NONE,
-  'Jugement de désignation des organes de la procédure': NONE,
-  // Catch-all natures: what they decide is only in the free text.
+  // Catch-all natures: what they decide is in the text; this is what the nature alone says.
   'Autre jugement et ordonnance': NONE,
   'Autre jugement prononçant': NONE,
-  "Autre jugement d'ouverture": NONE,
+  "Autre jugement d'ouverture": UNNAMED,
   "Autre arrêt de la Cour d'Appel": NONE,
 };
-
-/** Trimmed, NFC, lower case, one space between words, typographic apostrophes made plain. */
-const normalised = (value: string) =>
-  value.normalize('NFC').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
-
-const withoutAccents = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '');
 
 const EVENTS_BY_NATURE = new Map(
   Object.entries(JUDGMENT_NATURE_EVENTS).map(([nature, event]) => [normalised(nature), event]),
 );
 
-/** The gravest procedure the words name: a conversion or resolution names the old one too. */
-function procedureNamedIn(plain: string): ProcedureCode | null {
-  if (plain.includes('liquidation')) return 'liquidation_judiciaire';
-  if (plain.includes('redressement')) return 'redressement_judiciaire';
-  if (plain.includes('sauvegarde')) return 'sauvegarde';
-  return null;
+/** The event of what the words decide; null when they decide nothing readable. */
+function eventOfDecision(decision: Decision): StatusEvent | null {
+  switch (decision.act) {
+    case 'open':
+    case 'convert':
+      return decision.procedure ? enter(decision.procedure) : UNNAMED;
+    case 'close':
+      return CLOSE;
+    case 'end':
+      return END;
+    case 'sanction':
+      return NONE;
+    case 'reverse':
+      return retract(decision.remains);
+    case 'unknown':
+      return null;
+    default:
+      return implies(decision.procedure ?? 'procedure_collective');
+  }
 }
 
-/** A nature outside the table, read from its words, so that a new nature never throws. */
-function eventFromWords(nature: string): StatusEvent {
-  const plain = withoutAccents(normalised(nature));
-  if (/creances|repartition|collocation|faillite|interdiction|cession/.test(plain)) return NONE;
-  if (/retractation|infirm/.test(plain)) return RETRACT;
-  if (plain.includes('cloture')) return CLOSE;
-  if (/mettant fin|fin de la procedure/.test(plain)) return END;
-  const code = procedureNamedIn(plain);
-  if (!code) return NONE;
-  if (/ouverture|conversion|extension|reprise|resolution/.test(plain)) return enter(code);
-  return plain.includes('plan') ? implies(code) : NONE;
+/** What the judgment's text adds to the event its nature gives. */
+function refinedByText(event: StatusEvent, text: string | null): StatusEvent {
+  if (!text) return event;
+  if (event.kind === 'implies' && event.code === 'procedure_collective') {
+    return implies(procedureNamedIn(text) ?? 'procedure_collective');
+  }
+  if (event.kind !== 'retract') return event;
+  const decision = decisionIn(text);
+  if (decision.act === 'reverse') return retract(decision.remains ?? event.remains);
+  if ((decision.act === 'open' || decision.act === 'convert') && decision.procedure) {
+    return enter(decision.procedure);
+  }
+  return event;
 }
 
 /** One notice of the catalogue as the derivation reads it. */
@@ -148,6 +185,11 @@ export interface StatusNotice {
   /** Family label, e.g. 'Procédures collectives', 'Radiations'. */
   famille: string | null;
   typeJugement: string | null;
+  /**
+   * The notice's own words: the judgment's complementJugement for a collective notice, the
+   * description (radiation commentaire, acte descriptif, modification descriptif) otherwise.
+   */
+  text: string | null;
   dateJugement: string | null;
   dateParution: string | null;
   /** The notice a rectificatif or an annulation points at. */
@@ -160,8 +202,12 @@ export interface CompanyStatusFact {
   annonceId: string | null;
 }
 
-type Family = 'radiation' | 'collective' | 'other';
+type Family = 'radiation' | 'collective' | 'registration' | 'other';
 type FamilyFields = Pick<StatusNotice, 'typeAnnonce' | 'famille'>;
+
+/** Where a company registers: at its creation, its arrival from another registry, a purchase. */
+const REGISTRATION_TYPES = new Set(['immatriculation', 'creation', 'vente']);
+const REGISTRATION_LABELS = new Set(['immatriculations', 'créations', 'ventes et cessions']);
 
 const typeOf = (notice: Pick<StatusNotice, 'typeAnnonce'>) =>
   notice.typeAnnonce?.trim().toLowerCase() ?? null;
@@ -172,19 +218,54 @@ function familyOf(notice: FamilyFields): Family {
   const label = notice.famille === null ? null : normalised(notice.famille);
   if (type === 'radiation' || label === 'radiations') return 'radiation';
   if (type === 'collective' || label === 'procédures collectives') return 'collective';
+  if (REGISTRATION_TYPES.has(type ?? '') || (label !== null && REGISTRATION_LABELS.has(label))) {
+    return 'registration';
+  }
   return 'other';
 }
 
+/** A collective notice, initial, rectificatif or annulation. */
+export const isCollectiveNotice = (notice: FamilyFields) => familyOf(notice) === 'collective';
+
+/**
+ * Whether the words describe a move to another registry (CONTRACT 8.2): a transfer of the
+ * registered office or main establishment "hors ressort", or a registration "suite à transfert".
+ */
+export function isTransferText(text: string | null): boolean {
+  if (!text) return false;
+  const words = foldedText(text.normalize('NFC'));
+  return (
+    /\btransf(?:ert|erer|ere|erant)\b[^.]*\bhors (?:du )?ressort\b/.test(words) ||
+    /\bimmatricul\w*\b[^.]*?\bsuite (?:a|au|du) (?:son |le |du )?transfert\b/.test(words)
+  );
+}
+
+/** The event of a judgment: its nature, read in its text where the nature does not say. */
+function judgmentEventOf(nature: string, text: string | null): StatusEvent {
+  const key = normalised(nature);
+  const byNature = EVENTS_BY_NATURE.get(key);
+  if (CATCH_ALL_NATURES.has(key)) return eventOfDecision(decisionIn(text)) ?? byNature ?? NONE;
+  if (byNature) return refinedByText(byNature, text);
+  const byWords = eventOfDecision(decisionIn(nature)) ?? eventOfDecision(decisionIn(text));
+  return refinedByText(byWords ?? NONE, text);
+}
+
 export function statusEventOf(
-  notice: Pick<StatusNotice, 'typeAnnonce' | 'famille' | 'typeJugement'>,
+  notice: Pick<StatusNotice, 'typeAnnonce' | 'famille' | 'typeJugement' | 'text'>,
 ): StatusEvent {
   if (typeOf(notice) === 'annulation') return NONE;
-  const family = familyOf(notice);
-  if (family === 'radiation') return STRIKE_OFF;
-  if (family === 'other' || notice.typeJugement === null) return NONE;
-  return (
-    EVENTS_BY_NATURE.get(normalised(notice.typeJugement)) ?? eventFromWords(notice.typeJugement)
-  );
+  switch (familyOf(notice)) {
+    case 'radiation':
+      return isTransferText(notice.text) ? MOVE : STRIKE_OFF;
+    case 'registration':
+      return isTransferText(notice.text) ? MOVE : NONE;
+    case 'collective':
+      return notice.typeJugement === null
+        ? NONE
+        : judgmentEventOf(notice.typeJugement, notice.text);
+    default:
+      return NONE;
+  }
 }
 
 const effectiveDate = (notice: StatusNotice) => notice.dateJugement ?? notice.dateParution;
@@ -231,7 +312,12 @@ interface Fold {
   current: CompanyStatusFact;
   /** The fact before each change made by a procedure judgment, newest last: what a retraction restores. */
   beforeJudgments: CompanyStatusFact[];
+  /** The fact before the company was struck off: what a move to another registry restores. */
+  beforeStrikeOff: CompanyStatusFact | null;
 }
+
+const isOpenUnnamedOrNone = (code: CompanyStatusCode) =>
+  code === 'active' || code === 'procedure_collective';
 
 /** The code the event sets, or null when it leaves the status as it is. */
 function codeAfter(event: StatusEvent, code: CompanyStatusCode): CompanyStatusCode | null {
@@ -239,7 +325,7 @@ function codeAfter(event: StatusEvent, code: CompanyStatusCode): CompanyStatusCo
     case 'enter':
       return event.code;
     case 'implies':
-      return code === 'active' ? event.code : null;
+      return isOpenUnnamedOrNone(code) ? event.code : null;
     case 'close':
       return 'liquidation_closed';
     case 'end':
@@ -251,22 +337,41 @@ function codeAfter(event: StatusEvent, code: CompanyStatusCode): CompanyStatusCo
   }
 }
 
-function applyNotice(fold: Fold, notice: StatusNotice): Fold {
-  const event = statusEventOf(notice);
-  if (event.kind === 'retract') {
-    const restored = fold.beforeJudgments[fold.beforeJudgments.length - 1];
-    if (!restored) return fold;
+/** Undoes the last procedure judgment; then what the retraction says stays open, if anything. */
+function retracted(fold: Fold, remains: ProcedureCode | null, notice: StatusNotice): Fold {
+  // The procedure said to stay open is the status already: the retracted decision is not ours.
+  if (remains !== null && fold.current.code === remains) return fold;
+  const restored = fold.beforeJudgments[fold.beforeJudgments.length - 1];
+  let next = fold;
+  if (restored) {
     const beforeJudgments = fold.beforeJudgments.slice(0, -1);
     // A radiation is a register fact, not the judgment retracted: the company stays struck off.
-    const current = fold.current.code === 'struck_off' ? fold.current : restored;
-    return { current, beforeJudgments };
+    next =
+      fold.current.code === 'struck_off'
+        ? { ...fold, beforeJudgments, beforeStrikeOff: restored }
+        : { ...fold, current: restored, beforeJudgments };
   }
+  return remains === null ? next : changed(next, implies(remains), notice);
+}
+
+function moved(fold: Fold): Fold {
+  if (fold.current.code !== 'struck_off' || !fold.beforeStrikeOff) return fold;
+  return { ...fold, current: fold.beforeStrikeOff, beforeStrikeOff: null };
+}
+
+function changed(fold: Fold, event: StatusEvent, notice: StatusNotice): Fold {
   const code = codeAfter(event, fold.current.code);
   if (code === null || code === fold.current.code) return fold;
   const current = { code, since: effectiveDate(notice), annonceId: notice.annonceId };
-  const beforeJudgments =
-    event.kind === 'strike_off' ? fold.beforeJudgments : [...fold.beforeJudgments, fold.current];
-  return { current, beforeJudgments };
+  if (event.kind === 'strike_off') return { ...fold, current, beforeStrikeOff: fold.current };
+  return { ...fold, current, beforeJudgments: [...fold.beforeJudgments, fold.current] };
+}
+
+function applyNotice(fold: Fold, notice: StatusNotice): Fold {
+  const event = statusEventOf(notice);
+  if (event.kind === 'retract') return retracted(fold, event.remains, notice);
+  if (event.kind === 'move') return moved(fold);
+  return changed(fold, event, notice);
 }
 
 /** The current status from all the notices of one SIREN, in any order. */
@@ -276,6 +381,7 @@ export function deriveCompanyStatus(notices: readonly StatusNotice[]): CompanySt
   const start: Fold = {
     current: { code: 'active', since: null, annonceId: null },
     beforeJudgments: [],
+    beforeStrikeOff: null,
   };
   return ordered.filter((notice) => !ignored.has(notice)).reduce(applyNotice, start).current;
 }

@@ -31,6 +31,8 @@ export class CompanyService {
           terms: [],
           types: [],
           departements: [],
+          statuses: [],
+          judgments: [],
           includeInactive: true,
           offset: (page - 1) * limit,
           limit,

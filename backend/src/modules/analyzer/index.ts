@@ -22,3 +22,5 @@ export {
   AccessGrantListResponse,
   CreateGrantDto,
 } from './dto/access-grant.dto';
+export { CatalogueSyncReader } from './catalogue-sync.reader';
+export type { CatalogueSyncRunState, CatalogueSyncStatus } from './catalogue-sync.reader';

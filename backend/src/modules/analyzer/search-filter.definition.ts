@@ -2,6 +2,8 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsString, Matches, MaxLength } from 'class-validator';
 import { joinSql, rawSql, sql, SqlFragment } from '../../shared/database/sql';
 import { IsCalendarDate } from '../../shared/validation';
+import { COMPANY_STATUS_CODES } from './company-status.rules';
+import { JUDGMENT_KINDS } from './judgment-facts';
 import { searchTermsOf } from './search-terms';
 
 /**
@@ -24,6 +26,10 @@ export interface RecordFilters {
   tribunal?: string;
   /** Records naming this SIREN (any of the notice's SIRENs). */
   siren?: string;
+  /** The company's status today, any of these codes (CONTRACT §8.2). */
+  statuses: string[];
+  /** The notice's own judgment, any of these kinds. */
+  judgments: string[];
   includeInactive: boolean;
 }
 
@@ -106,12 +112,28 @@ function withoutSpaces(value: unknown): unknown {
   return typeof value === 'string' ? value.replace(/\s/g, '') || undefined : value;
 }
 
+/** A comma list of these codes only, e.g. `liquidation_judiciaire,procedure_collective`. */
+function codeListValidation(param: string, codes: readonly string[]): PropertyDecorator[] {
+  const code = `(?:${codes.join('|')})`;
+  return [
+    Transform(({ value }) => withoutSpaces(value)),
+    IsString(),
+    MaxLength(400),
+    Matches(new RegExp(`^${code}(?:,${code})*$`), {
+      message: `${param} must be among ${codes.join(', ')}, joined by commas`,
+    }),
+  ];
+}
+
 /** The day's condition, the same on a search's value and on a saved search's column. */
 const publishedOnOrAfter = (day: SqlFragment) => sql`r.date_parution >= ${day}`;
 const publishedOnOrBefore = (day: SqlFragment) => sql`r.date_parution <= ${day}`;
 const inDepartements = (codes: SqlFragment) => sql`r.numero_departement = ANY(${codes})`;
 const namingSiren = (siren: SqlFragment) => sql`r.sirens @> ARRAY[${siren}]::text[]`;
 const tribunalLike = (pattern: SqlFragment) => sql`lower(f_unaccent(r.tribunal)) LIKE ${pattern}`;
+// One value per code, like the types: PostgreSQL estimates each against its partial index.
+const inList = (column: string, codes: string[]) =>
+  sql`${rawSql(column)} IN (${joinSql(codes.map((code) => sql`${code}`))})`;
 
 /** The filters in the order the search writes its conditions (the snapshots pin that order). */
 export const SEARCH_FILTERS = [
@@ -265,6 +287,37 @@ export const SEARCH_FILTERS = [
     },
   }),
   defineFilter({
+    param: 'status',
+    kind: 'list',
+    description: "Comma-joined status codes: the company's status today (CONTRACT §8.2)",
+    example: 'liquidation_judiciaire,procedure_collective',
+    validation: codeListValidation('status', COMPANY_STATUS_CODES),
+    applied: (status) => ({ statuses: commaList(status) }),
+    // Kept on the records with their company's status (company-status.refresh.ts).
+    where: ({ statuses }) => (statuses.length ? [inList('r.company_status_code', statuses)] : []),
+    stored: { statuses: ({ statuses }) => sql`${orNull(statuses)}::varchar[]` },
+    matcher: {
+      carried: { statuses: 'q.statuses' },
+      read: { company_status_code: 'r.company_status_code' },
+      matches: rawSql('(q.statuses IS NULL OR r.company_status_code = ANY(q.statuses))'),
+    },
+  }),
+  defineFilter({
+    param: 'judgment',
+    kind: 'list',
+    description: "Comma-joined judgment kinds: the notice's own judgment (CONTRACT §8.2)",
+    example: 'opening,conversion',
+    validation: codeListValidation('judgment', JUDGMENT_KINDS),
+    applied: (judgment) => ({ judgments: commaList(judgment) }),
+    where: ({ judgments }) => (judgments.length ? [inList('r.judgment_kind', judgments)] : []),
+    stored: { judgments: ({ judgments }) => sql`${orNull(judgments)}::varchar[]` },
+    matcher: {
+      carried: { judgments: 'q.judgments' },
+      read: { judgment_kind: 'r.judgment_kind' },
+      matches: rawSql('(q.judgments IS NULL OR r.judgment_kind = ANY(q.judgments))'),
+    },
+  }),
+  defineFilter({
     param: 'includeInactive',
     kind: 'boolean',
     description: 'Also the notices of inactive companies',
@@ -312,6 +365,8 @@ export function appliedFiltersOf(filters: SearchFilters): RecordFilters {
     const value = (filters as Record<string, string | boolean | undefined>)[definition.param];
     Object.assign(applied, (definition.applied as (v: unknown) => Partial<RecordFilters>)(value));
   }
+  // Asking for statuses decides which companies are kept, inactive ones included.
+  if (applied.statuses.length) applied.includeInactive = true;
   return applied;
 }
 

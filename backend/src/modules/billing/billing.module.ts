@@ -10,6 +10,7 @@ import { SubscriptionPlan } from './entities/subscription-plan.entity';
 import { UserSubscription } from './entities/user-subscription.entity';
 import { EntitlementsService } from './entitlements.service';
 import { LocalRenewalsHandler } from './local-renewals.handler';
+import { MonthlyUsageService } from './monthly-usage.service';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
 import { PlanAccessService } from './plan-access.service';
@@ -37,6 +38,7 @@ import { UsageMeteringService } from './usage-metering.service';
     CheckoutService,
     EntitlementsService,
     LocalRenewalsHandler,
+    MonthlyUsageService,
     PaymentEventsService,
     PlanAccessService,
     PlanCreditPeriodRepository,

@@ -34,4 +34,15 @@ export class RecordConsultationRepository {
     );
     return Number(row!.count);
   }
+
+  /** This calendar month (YYYY-MM) and how many distinct records the user opened in it. */
+  async monthSoFar(userId: number): Promise<{ month: string; recordsOpened: number }> {
+    const row = await this.db.queryOne<{ month: string; recordsOpened: number }>(
+      sql`SELECT to_char(now(), 'YYYY-MM') AS month,
+                 (SELECT count(*)::int FROM record_consultations
+                   WHERE user_id = ${userId} AND month = date_trunc('month', now())::date)
+                   AS "recordsOpened"`,
+    );
+    return row!;
+  }
 }

@@ -4,6 +4,7 @@ import { AuthUser, CurrentUser, Public } from '../../shared/auth';
 import { NoRateLimit } from '../../shared/rate-limit';
 import { ChangePlanDto } from './dto/change-plan.dto';
 import { EntitlementsResponse } from './dto/entitlements.response';
+import { MonthlyUsageResponse } from './dto/monthly-usage.response';
 import {
   CanceledSubscriptionResponse,
   ChangedSubscriptionResponse,
@@ -12,6 +13,7 @@ import {
   SubscriptionsResponse,
 } from './dto/subscription.response';
 import { EntitlementsService } from './entitlements.service';
+import { MonthlyUsageService } from './monthly-usage.service';
 import { SubscriptionService } from './subscription.service';
 
 @ApiTags('subscriptions')
@@ -21,6 +23,7 @@ export class SubscriptionsController {
   constructor(
     private readonly subscriptions: SubscriptionService,
     private readonly entitlements: EntitlementsService,
+    private readonly usage: MonthlyUsageService,
   ) {}
 
   @Public()
@@ -49,6 +52,13 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: EntitlementsResponse })
   entitlementsOf(@CurrentUser() user: AuthUser): Promise<EntitlementsResponse> {
     return this.entitlements.of(user);
+  }
+
+  /** The calendar month's usage against the plan, for the credits page. */
+  @Get('usage')
+  @ApiOkResponse({ type: MonthlyUsageResponse })
+  async usageOf(@CurrentUser() user: AuthUser): Promise<MonthlyUsageResponse> {
+    return { usage: await this.usage.of(user) };
   }
 
   @Post(':id/cancel')

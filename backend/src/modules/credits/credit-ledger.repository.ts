@@ -73,6 +73,15 @@ export class CreditLedgerRepository {
     return balanceAfter;
   }
 
+  /** Credits spent on usage (consultations, enrichments) since the calendar month began. */
+  async usageThisMonth(userId: number): Promise<number> {
+    const row = await this.db.queryOne<{ used: string }>(
+      sql`SELECT coalesce(sum(-amount), 0) AS used FROM credit_transactions
+          WHERE user_id = ${userId} AND type = 'usage' AND created_at >= date_trunc('month', now())`,
+    );
+    return Number(row!.used);
+  }
+
   async listForUser(userId: number, limit: number, offset: number) {
     const [transactions, total] = await this.db.repository(CreditTransaction).findAndCount({
       where: { userId },

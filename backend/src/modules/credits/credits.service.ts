@@ -32,6 +32,11 @@ export class CreditsService {
     return this.ledger.balanceOf(userId);
   }
 
+  /** The month's usage that the credits page shows against the plan. */
+  usedThisMonth(userId: number): Promise<number> {
+    return this.ledger.usageThisMonth(userId);
+  }
+
   totalCredits(): Promise<number> {
     return this.ledger.sumOfBalances();
   }

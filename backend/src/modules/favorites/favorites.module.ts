@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AnalyzerModule } from '../analyzer';
-import { BillingModule } from '../billing';
 import { CreditsModule } from '../credits';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { EnrichmentClient } from './enrichment.client';
@@ -15,13 +14,7 @@ import { FavoritesExportService } from './favorites-export.service';
 import { FavoritesService } from './favorites.service';
 
 @Module({
-  imports: [
-    FavoriteStatusModule,
-    FavoriteFilesModule,
-    AnalyzerModule,
-    BillingModule,
-    CreditsModule,
-  ],
+  imports: [FavoriteStatusModule, FavoriteFilesModule, AnalyzerModule, CreditsModule],
   controllers: [FavoritesController],
   providers: [
     DocumentUploadInterceptor,

@@ -2,9 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import { DomainException } from '../../shared/errors';
 import { AnalyzerCatalogService } from '../analyzer';
-import { UsageMeteringService } from '../billing';
 import { DocumentStorage } from './document-storage';
-import { FavoriteView, toFavoriteView } from './favorite.view';
+import {
+  FavoriteSummaryView,
+  FavoriteView,
+  toFavoriteSummary,
+  toFavoriteView,
+} from './favorite.view';
 import { withWrittenNotes } from './favorite-notes';
 import { FavoritesError } from './favorites.errors';
 import { FavoritesRepository, FavoriteWithCount } from './favorites.repository';
@@ -18,28 +22,22 @@ export class FavoritesService {
     private readonly favorites: FavoritesRepository,
     private readonly catalog: AnalyzerCatalogService,
     private readonly storage: DocumentStorage,
-    private readonly usage: UsageMeteringService,
   ) {}
 
   /**
-   * Only a record the user sees; adding it again answers the existing favorite. A favorite
-   * carries the whole record, so adding one is a metered consultation (CONTRACT §4.5).
+   * Only a record the user sees; adding it again answers the existing favorite. Free: a favorite
+   * shows the record's summary only, and opening the record stays metered (CONTRACT §4.5).
    */
   async add(
     user: AuthUser,
     recordId: number,
-  ): Promise<{ favorite: FavoriteView; created: boolean }> {
+  ): Promise<{ favorite: FavoriteSummaryView; created: boolean }> {
     const record = await this.catalog.findVisible(user, recordId);
     if (!record) throw new DomainException(FavoritesError.RecordNotFound);
-    await this.usage.consultRecord(user, {
-      id: recordId,
-      companyName: record.nom_complet,
-      siren: record.siren,
-    });
     const created = await this.favorites.insertIfAbsent(user.id, recordId);
     const favorite = await this.favorites.findOwnedByRecord(user.id, recordId);
     if (!favorite) throw new DomainException(FavoritesError.FavoriteNotFound);
-    return { favorite: toFavoriteView(favorite, record), created };
+    return { favorite: toFavoriteSummary(favorite, record), created };
   }
 
   async list(user: AuthUser, page: number, limit: number) {
@@ -48,19 +46,19 @@ export class FavoritesService {
       (page - 1) * limit,
       limit,
     );
-    return { favorites: await this.withRecords(favorites), total, page, limit };
+    return { favorites: await this.summariesOf(favorites), total, page, limit };
   }
 
   async check(user: AuthUser, recordId: number) {
     const favorite = await this.favorites.findOwnedByRecord(user.id, recordId);
     return {
       isFavorite: favorite !== null,
-      favorite: favorite ? (await this.withRecords([favorite]))[0] : null,
+      favorite: favorite ? (await this.summariesOf([favorite]))[0] : null,
     };
   }
 
-  async findOne(user: AuthUser, id: number): Promise<FavoriteView> {
-    return (await this.withRecords([await this.owned(user, id)]))[0];
+  async findOne(user: AuthUser, id: number): Promise<FavoriteSummaryView> {
+    return (await this.summariesOf([await this.owned(user, id)]))[0];
   }
 
   /** Deletes the favorite, its documents and their files. */
@@ -74,7 +72,7 @@ export class FavoritesService {
    * `notes` replaces the stored notes (plain text or the enriched JSON string; '' clears them);
    * `writtenNotes` replaces what the person wrote and keeps an enrichment.
    */
-  async updateNotes(user: AuthUser, id: number, change: NotesChange): Promise<FavoriteView> {
+  async updateNotes(user: AuthUser, id: number, change: NotesChange): Promise<FavoriteSummaryView> {
     const current = await this.owned(user, id);
     const notes =
       change.notes !== undefined
@@ -90,13 +88,23 @@ export class FavoritesService {
     return favorite;
   }
 
-  /** The views of favorites, with their records' fields read in one query. */
-  async withRecords(favorites: FavoriteWithCount[]): Promise<FavoriteView[]> {
-    const records = await this.catalog.findManyByIds(
-      favorites.map((favorite) => favorite.analyzerRecordId),
+  /** The favorites as the API shows them, their records read in one query. */
+  async summariesOf(favorites: FavoriteWithCount[]): Promise<FavoriteSummaryView[]> {
+    const records = await this.recordsOf(favorites);
+    return favorites.map((favorite) =>
+      toFavoriteSummary(favorite, records.get(favorite.analyzerRecordId)),
     );
+  }
+
+  /** The favorites with their whole records (the CSV export), read in one query. */
+  async withRecords(favorites: FavoriteWithCount[]): Promise<FavoriteView[]> {
+    const records = await this.recordsOf(favorites);
     return favorites.map((favorite) =>
       toFavoriteView(favorite, records.get(favorite.analyzerRecordId)),
     );
+  }
+
+  private recordsOf(favorites: FavoriteWithCount[]) {
+    return this.catalog.findManyByIds(favorites.map((favorite) => favorite.analyzerRecordId));
   }
 }

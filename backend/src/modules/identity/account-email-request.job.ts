@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { defineJob, JobHandler } from '../../shared/queue';
 import { AccountLinkMailer } from './account-link-mailer';
+import type { AccountMailLanguage } from './screen-language';
 import { UserRepository } from './user.repository';
 
 /**
@@ -11,6 +12,8 @@ import { UserRepository } from './user.repository';
 export interface AccountEmailRequest {
   kind: 'verification' | 'password-reset';
   email: string;
+  /** The screen's language; absent from the requests queued before it was carried (French). */
+  language?: AccountMailLanguage;
 }
 
 @Injectable()
@@ -20,11 +23,11 @@ export class AccountEmailRequestHandler implements JobHandler<AccountEmailReques
     private readonly links: AccountLinkMailer,
   ) {}
 
-  async handle({ kind, email }: AccountEmailRequest): Promise<void> {
+  async handle({ kind, email, language = 'fr' }: AccountEmailRequest): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    if (kind === 'password-reset') await this.links.sendPasswordReset(user);
-    else if (!user.isVerified) await this.links.sendVerification(user);
+    if (kind === 'password-reset') await this.links.sendPasswordReset(user, language);
+    else if (!user.isVerified) await this.links.sendVerification(user, language);
   }
 }
 

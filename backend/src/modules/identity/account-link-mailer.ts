@@ -3,6 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { authConfig } from '../../shared/config';
 import { IdentityMailer } from './identity-mailer';
 import { OneTimeTokenRepository } from './one-time-token.repository';
+import type { AccountMailLanguage } from './screen-language';
 import { generateSecretToken, hashToken } from './secret-token';
 
 interface Account {
@@ -11,7 +12,10 @@ interface Account {
   fullName: string;
 }
 
-/** Creates a single-use link (replacing the earlier one) and queues the e-mail that carries it. */
+/**
+ * Creates a single-use link (replacing the earlier one) and queues the e-mail that carries it, in
+ * the language of the screen that asked.
+ */
 @Injectable()
 export class AccountLinkMailer {
   constructor(
@@ -20,18 +24,18 @@ export class AccountLinkMailer {
     private readonly mailer: IdentityMailer,
   ) {}
 
-  async sendVerification(account: Account): Promise<void> {
+  async sendVerification(account: Account, language: AccountMailLanguage): Promise<void> {
     const token = await this.newToken(
       account.id,
       'email_verification',
       this.config.verificationTtlSeconds,
     );
-    await this.mailer.sendVerification(account, token);
+    await this.mailer.sendVerification(account, token, language);
   }
 
-  async sendPasswordReset(account: Account): Promise<void> {
+  async sendPasswordReset(account: Account, language: AccountMailLanguage): Promise<void> {
     const token = await this.newToken(account.id, 'password_reset', this.config.resetTtlSeconds);
-    await this.mailer.sendPasswordReset(account, token);
+    await this.mailer.sendPasswordReset(account, token, language);
   }
 
   private async newToken(

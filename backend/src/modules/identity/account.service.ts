@@ -11,6 +11,7 @@ import { AccountLinkMailer } from './account-link-mailer';
 import { IdentityError } from './identity.errors';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
+import type { AccountMailLanguage } from './screen-language';
 import { hashToken } from './secret-token';
 import { SessionService, SessionTokens } from './session.service';
 import { UserRepository } from './user.repository';
@@ -28,7 +29,8 @@ export class AccountService {
     private readonly verification: AccountVerificationService,
   ) {}
 
-  async register(dto: RegisterDto): Promise<UserView> {
+  /** The verification e-mail is written in `language`, the registration screen's. */
+  async register(dto: RegisterDto, language: AccountMailLanguage): Promise<UserView> {
     // A look-alike of a taken address answers as the address itself would (issue 28).
     if (await this.users.isAddressTaken(dto.email)) {
       throw new DomainException(IdentityError.EmailTaken);
@@ -40,7 +42,7 @@ export class AccountService {
       role: 'user',
       isVerified: false,
     });
-    await this.links.sendVerification(user);
+    await this.links.sendVerification(user, language);
     return toUserView(user);
   }
 
@@ -67,8 +69,8 @@ export class AccountService {
   }
 
   /** Only queued: the answer is the same, as fast, for unknown and already verified addresses. */
-  resendVerification(email: string): Promise<void> {
-    return this.emailRequests.request('verification', email);
+  resendVerification(email: string, language: AccountMailLanguage): Promise<void> {
+    return this.emailRequests.request('verification', email, language);
   }
 
   async login(dto: LoginDto): Promise<SessionTokens> {

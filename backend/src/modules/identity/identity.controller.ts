@@ -40,6 +40,7 @@ import {
   UserChangedResponse,
 } from './dto/user.response';
 import { PasswordRecoveryService } from './password-recovery.service';
+import { AccountMailLanguage, ScreenLanguage } from './screen-language';
 import { SessionService } from './session.service';
 
 @ApiTags('auth')
@@ -57,8 +58,11 @@ export class IdentityController {
   @Public()
   @Post('register')
   @ApiCreatedResponse({ type: RegisteredResponse })
-  async register(@Body() dto: RegisterDto): Promise<RegisteredResponse> {
-    const user = await this.accounts.register(dto);
+  async register(
+    @Body() dto: RegisterDto,
+    @ScreenLanguage() language: AccountMailLanguage,
+  ): Promise<RegisteredResponse> {
+    const user = await this.accounts.register(dto, language);
     return {
       success: true,
       message: 'Registration successful. Please check your email to activate your account.',
@@ -112,8 +116,11 @@ export class IdentityController {
   @Post('resend-verification')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
-  async resendVerification(@Body() dto: EmailDto): Promise<MessageResponse> {
-    await this.accounts.resendVerification(dto.email);
+  async resendVerification(
+    @Body() dto: EmailDto,
+    @ScreenLanguage() language: AccountMailLanguage,
+  ): Promise<MessageResponse> {
+    await this.accounts.resendVerification(dto.email, language);
     return {
       success: true,
       message: 'If this account awaits verification, a new email has been sent.',
@@ -124,8 +131,11 @@ export class IdentityController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
-  async forgotPassword(@Body() dto: EmailDto): Promise<MessageResponse> {
-    await this.recovery.requestReset(dto.email);
+  async forgotPassword(
+    @Body() dto: EmailDto,
+    @ScreenLanguage() language: AccountMailLanguage,
+  ): Promise<MessageResponse> {
+    await this.recovery.requestReset(dto.email, language);
     return {
       success: true,
       message: 'If an account exists for this email, a reset link has been sent.',

@@ -4,6 +4,7 @@ import { AccountEmailRequests } from './account-email-requests';
 import { IdentityError } from './identity.errors';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
+import type { AccountMailLanguage } from './screen-language';
 import { hashToken } from './secret-token';
 import { SessionService } from './session.service';
 import { UserRepository } from './user.repository';
@@ -19,8 +20,8 @@ export class PasswordRecoveryService {
   ) {}
 
   /** Only queued: same answer, as fast, whether or not the address has an account. */
-  requestReset(email: string): Promise<void> {
-    return this.emailRequests.request('password-reset', email);
+  requestReset(email: string, language: AccountMailLanguage): Promise<void> {
+    return this.emailRequests.request('password-reset', email, language);
   }
 
   async checkResetToken(token: string): Promise<{ email: string }> {

@@ -5,7 +5,8 @@ import { BodaccImportRow, BodaccRow } from './bodacc-columns';
 import {
   BODACC_COLUMN_NAMES,
   CREATE_STAGE,
-  publishedFromFilter,
+  PublishedDays,
+  publishedFilter,
   selectBatchAfter,
   UPSERT_FROM_STAGE,
 } from './bodacc-announcement.statements';
@@ -51,17 +52,17 @@ export class BodaccAnnouncementRepository {
   findBatchAfter(
     lastId: string,
     limit: number,
-    publishedFrom: string | null,
+    published: PublishedDays,
     maxJsonNodes: number,
   ): Promise<BodaccRow[]> {
-    return this.db.query<BodaccRow>(selectBatchAfter(lastId, limit, publishedFrom, maxJsonNodes));
+    return this.db.query<BodaccRow>(selectBatchAfter(lastId, limit, published, maxJsonNodes));
   }
 
-  /** All announcements, or those published on or after `publishedFrom`. */
-  async count(publishedFrom: string | null = null): Promise<number> {
+  /** The announcements published on these days. */
+  async count(published: PublishedDays = { from: null }): Promise<number> {
     const row = await this.db.queryOne<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM bodacc_announcements
-          WHERE true${publishedFromFilter(publishedFrom)}`,
+          WHERE true${publishedFilter(published)}`,
     );
     return row!.count;
   }
@@ -70,7 +71,7 @@ export class BodaccAnnouncementRepository {
   async latestPublishedSince(fromDay: string): Promise<string | null> {
     const row = await this.db.queryOne<{ latest: string | null }>(
       sql`SELECT max(dateparution)::text AS latest FROM bodacc_announcements
-          WHERE true${publishedFromFilter(fromDay)}`,
+          WHERE true${publishedFilter({ from: fromDay })}`,
     );
     return row?.latest ?? null;
   }

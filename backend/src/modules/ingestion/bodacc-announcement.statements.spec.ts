@@ -21,6 +21,6 @@ describe('bodacc_announcements statements', () => {
   });
 
   it('reads the next batch of the transfer after an id, up to a number of JSON values, its date as text', () => {
-    expect(compileSql(selectBatchAfter('A123', 500, null, 1000))).toMatchSnapshot();
+    expect(compileSql(selectBatchAfter('A123', 500, { from: null }, 1000))).toMatchSnapshot();
   });
 });

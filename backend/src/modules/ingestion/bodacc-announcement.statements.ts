@@ -38,8 +38,16 @@ const SELECT_COLUMNS = rawSql(
 );
 
 /** Only the announcements published on or after this day, when one is given. */
-export const publishedFromFilter = (publishedFrom: string | null) =>
-  publishedFrom === null ? rawSql('') : sql` AND dateparution >= ${publishedFrom}::date`;
+/** Publication days: on or after `from`, up to `through` (included); null leaves a side open. */
+export interface PublishedDays {
+  from: string | null;
+  through?: string | null;
+}
+
+export const publishedFilter = ({ from, through = null }: PublishedDays) =>
+  sql`${from === null ? rawSql('') : sql` AND dateparution >= ${from}::date`}${
+    through === null ? rawSql('') : sql` AND dateparution <= ${through}::date`
+  }`;
 
 /**
  * The next announcements in id order (keyset pagination for the transfer): at most `limit`, and
@@ -49,10 +57,10 @@ export const publishedFromFilter = (publishedFrom: string | null) =>
 export const selectBatchAfter = (
   lastId: string,
   limit: number,
-  publishedFrom: string | null,
+  published: PublishedDays,
   maxJsonNodes: number,
 ) =>
   sql`SELECT ${SELECT_COLUMNS} FROM (
     SELECT *, sum(coalesce(json_nodes, 0)) OVER (ORDER BY id) - coalesce(json_nodes, 0) AS nodes_before
-    FROM bodacc_announcements WHERE id > ${lastId}${publishedFromFilter(publishedFrom)} ORDER BY id LIMIT ${limit}
+    FROM bodacc_announcements WHERE id > ${lastId}${publishedFilter(published)} ORDER BY id LIMIT ${limit}
   ) candidates WHERE nodes_before < ${maxJsonNodes} ORDER BY id`;

@@ -82,7 +82,7 @@ export class BodaccSyncRunner {
       }
       await this.removeOtherExports(run.id);
       await this.events.log(run.id, 'info', JobMessages.syncAsking(fromDay));
-      const { bytes } = await this.portal.downloadExport(fromDay, file, (retry) =>
+      const { bytes } = await this.portal.downloadExport({ from: fromDay }, file, (retry) =>
         this.events.log(
           run.id,
           'warn',

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JobFailure } from '../../shared/queue';
+import { mapInSlices } from '../../shared/scheduling';
 import { AnalyzerCatalogService, AnalyzerRecordInput } from '../analyzer';
 import { BatchPipeline } from './batch-pipeline';
 import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
@@ -28,6 +29,10 @@ export interface TransferScope {
   assignTo: number | null;
   /** Only the announcements published on or after this day (YYYY-MM-DD); null: all of them. */
   publishedFrom: string | null;
+  /** Nor after this one; null or absent: up to the newest. */
+  publishedThrough?: string | null;
+  /** False: the new records notify no one and call no webhook (the history, CONTRACT §8.1). */
+  announce?: boolean;
 }
 
 /** One batch of announcements, mapped: the records and what was skipped. */
@@ -68,12 +73,13 @@ export class BodaccTransferService {
   /** Transfers the announcements in scope with the counters and checkpoint of any run. */
   async transfer(run: JobRun, scope: TransferScope): Promise<JobOutcome> {
     const batchSize = Math.min(scope.batchSize, MAX_TRANSFER_BATCH);
-    const total = await this.announcements.count(scope.publishedFrom);
+    const published = { from: scope.publishedFrom, through: scope.publishedThrough ?? null };
+    const total = await this.announcements.count(published);
     await this.runs.setTotal(run.id, total);
     const tracked = this.tracker.track(run, total);
     // The next batch is read and mapped while the current one is written (another connection).
     const pipeline = new BatchPipeline<TransferBatch>({
-      write: (batch) => this.commit(run.id, tracked, batch, scope.assignTo),
+      write: (batch) => this.commit(run.id, tracked, batch, scope),
       isStopRequested: () => tracked.isStopRequested(),
     });
     let lastId = run.checkpoint?.lastId ?? '';
@@ -82,7 +88,7 @@ export class BodaccTransferService {
         const rows = await this.announcements.findBatchAfter(
           lastId,
           batchSize,
-          scope.publishedFrom,
+          published,
           MAX_TRANSFER_JSON_NODES,
         );
         if (!rows.length) break;
@@ -104,24 +110,26 @@ export class BodaccTransferService {
       lastId: rows[rows.length - 1].id as string,
       records: [],
     };
-    for (const row of rows) {
+    const mapped = await mapInSlices(rows, (row) => {
       try {
-        batch.records.push(mapBodaccToRecord(row));
+        return mapBodaccToRecord(row);
       } catch (error) {
+        return JobMessages.announcementSkipped(String(row.id), (error as Error).message);
+      }
+    });
+    for (const record of mapped) {
+      if ('annonce_id' in record) {
+        batch.records.push(record);
+      } else {
         batch.skipped += 1;
-        const message = JobMessages.announcementSkipped(String(row.id), (error as Error).message);
-        await this.events.log(runId, 'warn', message);
+        await this.events.log(runId, 'warn', record);
       }
     }
     return batch;
   }
 
-  private commit(
-    runId: string,
-    tracked: TrackedRun,
-    batch: TransferBatch,
-    assignTo: number | null,
-  ) {
+  private commit(runId: string, tracked: TrackedRun, batch: TransferBatch, scope: TransferScope) {
+    const { assignTo, announce = true } = scope;
     return tracked.commit({
       rows: batch.rows,
       skipped: batch.skipped,
@@ -129,7 +137,7 @@ export class BodaccTransferService {
       write: async (tx) => {
         const written =
           assignTo === null
-            ? await this.catalog.upsert(tx, batch.records, runId)
+            ? await this.catalog.upsert(tx, batch.records, runId, { announce })
             : await this.catalog.upsertAndAssign(tx, batch.records, assignTo, runId);
         return written.inserted;
       },

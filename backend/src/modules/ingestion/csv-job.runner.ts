@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { ingestionConfig } from '../../shared/config';
 import { Transaction } from '../../shared/database';
+import { isSliceUsed, nextSlice } from '../../shared/scheduling';
 import { BatchPipeline } from './batch-pipeline';
 import { countDataLines, CsvRecord, readCsvRecords } from './csv-record-reader';
 import { JobRun } from './entities/job-run.entity';
@@ -112,6 +113,8 @@ export class CsvJobRunner {
         onHeader: (columns) => job.checkHeader?.(columns),
       })) {
         if (job.rowLimit && read.rows >= job.rowLimit) break;
+        // Rows already read ahead come without a turn of the event loop: parse them in slices.
+        while (isSliceUsed()) await nextSlice();
         read.rows += 1;
         const { parsed, jsonNodes } = readRow(job, record, this.config.maxJsonNodes);
         batch.add(record, parsed, jsonNodes);

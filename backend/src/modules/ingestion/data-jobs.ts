@@ -2,6 +2,7 @@ import { loadSyncConfig } from '../../shared/config';
 import { AnyJobDefinition, defineJob, JobRetry } from '../../shared/queue';
 import { AnalyzerIngestService } from './analyzer-ingest.service';
 import { BodaccImportService } from './bodacc-import.service';
+import { BodaccHistoryJob } from './bodacc-history.job';
 import { BodaccSyncJob } from './bodacc-sync.job';
 import { BodaccTransferService } from './bodacc-transfer.service';
 
@@ -34,6 +35,18 @@ export interface JobParamsByKind {
   bodacc_transfer: { batchSize: number; assignTo: number };
   /** fromDay: the first publication day the run asks the portal for (YYYY-MM-DD). */
   bodacc_sync: { fromDay: string; batchSize: number; trigger: SyncTrigger };
+  /**
+   * The months from `through`'s down to `from`'s (CONTRACT §8.1); `expectedRows`: the portal's
+   * count for the range when the history started, for the time left; `rowsBefore`: the notices
+   * the runs it resumes loaded, for this run's rate.
+   */
+  bodacc_history: {
+    from: string;
+    through: string;
+    batchSize: number;
+    expectedRows: number | null;
+    rowsBefore: number;
+  };
 }
 
 /** What started a sync run: its schedule (or the first start of the workers), or an admin. */
@@ -87,6 +100,13 @@ export const DATA_JOBS = {
         ? { pattern: config.pattern, tz: config.timeZone, data: { isScheduled: true } }
         : null;
     },
+  }),
+  bodacc_history: defineJob<DataJobData>({
+    queue: 'bodacc-history',
+    handler: BodaccHistoryJob,
+    isOnJobBoard: true,
+    isOnHealthPage: true,
+    retry: DATA_JOB_RETRY,
   }),
 } satisfies Record<JobKind, AnyJobDefinition>;
 

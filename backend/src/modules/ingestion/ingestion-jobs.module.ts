@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalyzerModule } from '../analyzer';
 import { AnalyzerIngestService } from './analyzer-ingest.service';
 import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
+import { BodaccHistoryJob } from './bodacc-history.job';
+import { BodaccHistoryRunner } from './bodacc-history.runner';
 import { BodaccImportService } from './bodacc-import.service';
 import { BodaccPortalClient } from './bodacc-portal.client';
 import { BodaccSyncJob } from './bodacc-sync.job';
@@ -11,6 +13,7 @@ import { BodaccSyncRunner } from './bodacc-sync.runner';
 import { BodaccSyncStateRepository } from './bodacc-sync-state.repository';
 import { BodaccTransferService } from './bodacc-transfer.service';
 import { CsvJobRunner } from './csv-job.runner';
+import { DataJobOutcomes } from './data-job-outcomes';
 import { DemoDataSeeder } from './demo-data.seeder';
 import { BodaccAnnouncement } from './entities/bodacc-announcement.entity';
 import { JobRunLog } from './entities/job-run-log.entity';
@@ -28,6 +31,8 @@ import { RunTracker } from './run-tracker';
   providers: [
     AnalyzerIngestService,
     BodaccAnnouncementRepository,
+    BodaccHistoryJob,
+    BodaccHistoryRunner,
     BodaccImportService,
     BodaccPortalClient,
     BodaccSyncJob,
@@ -36,6 +41,7 @@ import { RunTracker } from './run-tracker';
     BodaccSyncStateRepository,
     BodaccTransferService,
     CsvJobRunner,
+    DataJobOutcomes,
     DemoDataSeeder,
     JobEventsPublisher,
     JobLifecycle,
@@ -46,11 +52,14 @@ import { RunTracker } from './run-tracker';
   ],
   exports: [
     AnalyzerIngestService,
+    BodaccHistoryJob,
+    BodaccPortalClient,
     BodaccImportService,
     BodaccSyncJob,
     BodaccSyncLauncher,
     BodaccSyncStateRepository,
     BodaccTransferService,
+    DataJobOutcomes,
     DemoDataSeeder,
     JobLifecycle,
     JobRunRepository,

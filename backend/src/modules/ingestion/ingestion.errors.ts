@@ -53,4 +53,19 @@ export const IngestionError = {
     status: HttpStatus.CONFLICT,
     message: 'A BODACC sync is already running',
   },
+  HistoryAlreadyRunning: {
+    code: 'HISTORY_ALREADY_RUNNING',
+    status: HttpStatus.CONFLICT,
+    message: 'The BODACC history is already loading',
+  },
+  HistoryNotRunning: {
+    code: 'HISTORY_NOT_RUNNING',
+    status: HttpStatus.CONFLICT,
+    message: 'The BODACC history is not loading',
+  },
+  HistoryNotResumable: {
+    code: 'HISTORY_NOT_RESUMABLE',
+    status: HttpStatus.CONFLICT,
+    message: 'No paused or failed history to resume',
+  },
 } satisfies Record<string, ErrorDefinition>;

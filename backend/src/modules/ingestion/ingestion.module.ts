@@ -6,9 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { diskStorage } from 'multer';
 import { ingestionConfig } from '../../shared/config';
 import { DomainException } from '../../shared/errors';
+import { AnalyzerModule, CatalogueSyncReader } from '../analyzer';
 import { IdentityModule } from '../identity';
+import { BodaccHistoryAdminController } from './bodacc-history-admin.controller';
+import { BodaccHistoryService } from './bodacc-history.service';
 import { BodaccSyncAdminController } from './bodacc-sync-admin.controller';
 import { BodaccSyncService } from './bodacc-sync.service';
+import { CatalogueSyncStatusService } from './catalogue-sync-status.service';
 import { IngestionAdminController } from './ingestion-admin.controller';
 import { IngestionError } from './ingestion.errors';
 import { IngestionJobsModule } from './ingestion-jobs.module';
@@ -35,9 +39,14 @@ const uploads = MulterModule.registerAsync({
 
 /** Admin routes of the data jobs (producer side). */
 @Module({
-  imports: [IngestionJobsModule, IdentityModule, uploads],
-  controllers: [IngestionAdminController, BodaccSyncAdminController],
-  providers: [IngestionService, BodaccSyncService],
+  imports: [IngestionJobsModule, AnalyzerModule, IdentityModule, uploads],
+  controllers: [IngestionAdminController, BodaccSyncAdminController, BodaccHistoryAdminController],
+  providers: [
+    IngestionService,
+    BodaccSyncService,
+    BodaccHistoryService,
+    { provide: CatalogueSyncReader, useClass: CatalogueSyncStatusService },
+  ],
   exports: [IngestionJobsModule],
 })
 export class IngestionModule {}

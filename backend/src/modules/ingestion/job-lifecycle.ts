@@ -11,6 +11,15 @@ import { boundJobMessage } from './log-text';
 
 export type JobOutcome = { state: 'completed' | 'stopped'; message: JobMessage };
 
+/** How the terminal names each job in its one failure line. */
+const JOB_NAMES: Record<JobKind, string> = {
+  bodacc_import: 'BODACC import',
+  bodacc_transfer: 'BODACC transfer',
+  bodacc_sync: 'BODACC sync',
+  bodacc_history: 'BODACC history',
+  analyzer_ingest: 'Analyzer ingestion',
+};
+
 /**
  * Runs one job body around its run row: skips finished runs (a redelivered job), honours a stop
  * requested before the start, records the final state and tells the admins. A job picked up
@@ -63,12 +72,15 @@ export class JobLifecycle {
     try {
       await this.finish(processId, await body(run));
     } catch (error) {
+      const isExplained = error instanceof JobMessageError;
       const failure = boundJobMessage(
-        error instanceof JobMessageError
-          ? error.jobMessage
-          : JobMessages.error((error as Error).message),
+        isExplained ? error.jobMessage : JobMessages.error((error as Error).message),
       );
-      this.logger.error(`Job ${processId} failed: ${failure.text}`);
+      // A failure the job explains (a wrong file, a portal that refuses) is the data's or the
+      // outside's, not a bug: a warning; anything else is an error, with its stack.
+      const line = `${JOB_NAMES[run.kind]} ${processId} failed: ${failure.text}`;
+      if (isExplained) this.logger.warn(line);
+      else this.logger.error(line, (error as Error).stack);
       await this.events.log(processId, 'error', JobMessages.failed(failure)).catch(() => undefined);
       await this.runs.finish(processId, 'failed', failure);
       this.events.finished(processId, false, failure, false);
@@ -86,9 +98,10 @@ export class JobLifecycle {
         : JobMessages.crashedTooOften(failure.crashes),
     );
     if (!(await this.runs.failUnfinished(processId, reason))) return;
+    const run = await this.runs.findById(processId);
+    this.logger.error(`${run ? JOB_NAMES[run.kind] : 'Job'} ${processId} failed: ${reason.text}`);
     await this.events.log(processId, 'error', JobMessages.failed(reason));
     this.events.finished(processId, false, reason, false);
-    const run = await this.runs.findById(processId);
     if (run) await this.uploads.discardUploadOf(run);
   }
 

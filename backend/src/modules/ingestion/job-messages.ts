@@ -116,6 +116,24 @@ export const JobMessages = {
       { seconds },
       `The portal asks to wait ${seconds} s, longer than the sync waits (BODACC_SYNC_MAX_WAIT_MS); the next run will try again`,
     ),
+
+  // The history (CONTRACT §8.1): month by month, newest first, each month as the sync loads days.
+  historyAsking: (month: string) =>
+    message('historyAsking', { month }, `Month ${month}: asking the portal for its export`),
+  historyMonthDone: (month: string, rows: number, monthsDone: number, monthsTotal: number) =>
+    message(
+      'historyMonthDone',
+      { month, rows, monthsDone, monthsTotal },
+      `Month ${month} loaded: ${rows} notices (${monthsDone} of ${monthsTotal} months)`,
+    ),
+  historyCompleted: (months: number, rows: number, from: string, through: string) =>
+    message(
+      'historyCompleted',
+      { months, rows, from, through },
+      `History loaded from ${from} to ${through}: ${rows} notices in ${months} months`,
+    ),
+  historyEmpty: (from: string, through: string) =>
+    message('historyEmpty', { from, through }, `Nothing to load from ${from} to ${through}`),
 };
 
 /** A failure the job explains itself: its run ends failed with this message (not the error text). */

@@ -76,6 +76,14 @@ export class JobRunRepository {
     return rows.map((row) => row.file);
   }
 
+  /** How many runs of each kind ended in each final state. */
+  countFinishedByKind(): Promise<{ kind: JobKind; state: JobState; count: number }[]> {
+    return this.db.query(
+      sql`SELECT kind, state, count(*)::int AS count FROM job_runs
+          WHERE state IN ('completed', 'failed', 'stopped') GROUP BY kind, state`,
+    );
+  }
+
   findActiveOfKind(kind: JobKind): Promise<JobRun[]> {
     return this.runs.findBy({ kind, state: In(['queued', 'running']) });
   }
@@ -91,7 +99,11 @@ export class JobRunRepository {
     await this.runs.update({ id }, { total });
   }
 
-  /** Counters and checkpoint, in the transaction of the batch they describe. */
+  /**
+   * Counters and checkpoint, in the transaction of the batch they describe. The checkpoint's keys
+   * are merged into the stored ones: a phase's position (line, lastId) keeps what a job stored
+   * around it (the history's month).
+   */
   async saveBatch(
     tx: Transaction,
     id: string,
@@ -100,7 +112,9 @@ export class JobRunRepository {
   ): Promise<void> {
     await this.db.query(
       sql`UPDATE job_runs SET processed = ${counters.processed}, inserted = ${counters.inserted},
-            skipped = ${counters.skipped}, checkpoint = ${JSON.stringify(checkpoint)}, updated_at = now()
+            skipped = ${counters.skipped},
+            checkpoint = coalesce(checkpoint, '{}'::jsonb) || ${JSON.stringify(checkpoint)}::jsonb,
+            updated_at = now()
           WHERE id = ${id}`,
       tx,
     );

@@ -56,9 +56,11 @@ function sampleNotification(at: Date): NotificationItem {
     record: {
       id: 0,
       nom_complet: 'EXEMPLE SAS',
-      type_annonce: 'creation',
+      type_annonce: 'collective',
       date_parution: at.toISOString().slice(0, 10),
       siren: '000000000',
+      type_jugement: "Jugement d'ouverture d'une procédure de redressement judiciaire",
+      date_jugement: at.toISOString().slice(0, 10),
     },
     source: { watchId: 0, name: 'EXEMPLE SAS' },
   };

@@ -31,13 +31,16 @@ function readCron(env: Env): string {
   return pattern.trim().replace(/\s+/g, ' ');
 }
 
-function readFromDay(env: Env): string | null {
-  const day = readOptional(env, 'BODACC_SYNC_FROM') ?? null;
+function readDay(env: Env, name: string): string | null {
+  const day = readOptional(env, name) ?? null;
   if (day !== null && !isCalendarDate(day)) {
-    throw new ConfigError('BODACC_SYNC_FROM', `must be a date YYYY-MM-DD, got "${day}"`);
+    throw new ConfigError(name, `must be a date YYYY-MM-DD, got "${day}"`);
   }
   return day;
 }
+
+/** The first day of the BODACC's open data. */
+export const DEFAULT_BODACC_HISTORY_FROM = '2008-01-01';
 
 export function loadSyncConfig(env: Env) {
   return {
@@ -46,9 +49,13 @@ export function loadSyncConfig(env: Env) {
     pattern: readCron(env),
     timeZone: BODACC_SYNC_TIME_ZONE,
     /** The first day a first sync asks for; null: the day before it runs. */
-    fromDay: readFromDay(env),
+    fromDay: readDay(env, 'BODACC_SYNC_FROM'),
+    /** The first day the history job loads unless the admin chooses another (CONTRACT §8.1). */
+    historyFrom: readDay(env, 'BODACC_HISTORY_FROM') ?? DEFAULT_BODACC_HISTORY_FROM,
     /** Where each run's export is written before it is imported (one file per run). */
     downloadDir: resolve(dataDir(env), 'bodacc-sync'),
+    /** Where the history's monthly exports wait for their import (one file per month in progress). */
+    historyDir: resolve(dataDir(env), 'bodacc-history'),
     /** Requests per download before the run fails (429, 5xx, network errors, stalls). */
     attempts: readInt(env, 'BODACC_SYNC_ATTEMPTS', 6, 1, 100),
     /** First wait before asking again; it doubles at each attempt, up to maxWaitMs. */

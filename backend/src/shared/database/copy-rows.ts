@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { mapInSlices } from '../scheduling';
 import { entityManagerOf, Transaction } from './transaction';
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
@@ -82,14 +83,14 @@ export async function copyLinesInto(
 }
 
 /** Rows into a table by COPY, in the transaction (see copyTextLine, copyLinesInto). */
-export function copyRowsInto(
+export async function copyRowsInto(
   tx: Transaction,
   table: string,
   columns: readonly string[],
   rows: readonly object[],
   jsonColumns = NO_JSON_COLUMNS,
 ): Promise<void> {
-  const lines = rows.map((row) => copyTextLine(columns, row, jsonColumns));
+  const lines = await mapInSlices(rows, (row) => copyTextLine(columns, row, jsonColumns));
   return copyLinesInto(tx, table, columns, lines);
 }
 

@@ -21,6 +21,16 @@ export class NotifiedRecord {
 
   @ApiProperty({ ...text, description: '9 digits' })
   siren: string | null;
+
+  @ApiProperty({
+    ...text,
+    description:
+      'The judgment\'s nature as the source gives it ("Jugement de clôture pour insuffisance d\'actif"); null when the notice is no judgment',
+  })
+  type_jugement: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true })
+  date_jugement: string | null;
 }
 
 /** Why the user was told: their watch or their saved search (absent once removed). */

@@ -81,6 +81,7 @@ describe('admin API', () => {
       'bodacc-import',
       'bodacc-transfer',
       'bodacc-sync',
+      'bodacc-history',
       'account-email-request',
       'webhook-delivery',
       'mail',

@@ -130,6 +130,8 @@ describe('matching new notices to watches and saved searches', () => {
         type_annonce: 'collective',
         date_parution: '2026-11-20',
         siren: '552100554',
+        type_jugement: null,
+        date_jugement: null,
       },
       source: { watchId, name: 'Suivie SA' },
     };

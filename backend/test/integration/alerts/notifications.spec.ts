@@ -74,6 +74,8 @@ describe('notifications', () => {
         type_annonce: 'creation',
         date_parution: '2024-03-10',
         siren: null,
+        type_jugement: null,
+        date_jugement: null,
       },
       source: { savedSearchId: searchId, name: 'Mes alertes' },
     });

@@ -21,6 +21,9 @@ interface SearchRow {
 
 type Counted<Key extends string> = Record<Key, string | null> & { count: number };
 
+/** Today in Paris, where the analytics' default period ends. */
+const todayInParis = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 const sum = (rows: { count: number }[]) => rows.reduce((total, row) => total + row.count, 0);
 /** How many of the rows fall under each key, as `[key, count]` sorted by key. */
 const tally = (keys: (string | null)[]) => {
@@ -103,7 +106,7 @@ describe('analytics of a search', () => {
     expect(body.byTribunal.length).toBeGreaterThan(1);
     // No filter dates: the last 12 months, beside the 12 before.
     expect(body.collectiveByMonth).toHaveLength(12);
-    expect(body.collectivePeriod.to).toBe(new Date().toISOString().slice(0, 10));
+    expect(body.collectivePeriod.to).toBe(todayInParis());
   });
 
   it.each([
@@ -174,7 +177,7 @@ describe('analytics of a search', () => {
   describe('for a plan whose grant opens nothing', () => {
     let mine: Awaited<ReturnType<typeof signedInUser>>;
     let other: Awaited<ReturnType<typeof signedInUser>>;
-    const thisMonth = new Date().toISOString().slice(0, 7);
+    const thisMonth = todayInParis().slice(0, 7);
     const lastYear = `${Number(thisMonth.slice(0, 4)) - 1}${thisMonth.slice(4)}`;
 
     beforeAll(async () => {
@@ -214,6 +217,34 @@ describe('analytics of a search', () => {
       expect(others.body.total).toBe(3);
     });
 
+    it('counts a tribunal once whatever its spelling, as the search finds it', async () => {
+      const courts = await signedInUser(t);
+      await subscribeTo(t, courts.user.id, 'Analyses seules');
+      const spellings = [
+        'Greffe du Tribunal de Commerce de Nice',
+        'Greffe du Tribunal de Commerce de Nice',
+        'GREFFE DU TRIBUNAL DE COMMERCE DE NICE',
+        'Greffe du Tribunal de Commerce\nde Nice',
+        ' Tribunal de commerce de Nice',
+        'Greffe du Tribunal Judiciaire de Mulhouse',
+      ];
+      for (const tribunal of [...spellings, null]) {
+        const id = await makeRecord(t, [courts.user.id]);
+        await db().query(`UPDATE analyzer_records SET tribunal = $2 WHERE id = $1`, [id, tribunal]);
+      }
+      const nice = await search(courts.accessToken, { tribunal: 'nice' });
+      expect(nice.total).toBe(5);
+      const { body } = await analytics(courts.accessToken).expect(200);
+      expect(body.byTribunal).toEqual([
+        {
+          tribunal: expect.stringMatching(/^(greffe du )?tribunal de commerce de nice$/i),
+          count: 5,
+        },
+        { tribunal: 'Greffe du Tribunal Judiciaire de Mulhouse', count: 1 },
+        { tribunal: null, count: 1 },
+      ]);
+    });
+
     it("puts each month of the filter's range beside the same month of the previous period", async () => {
       const query = { dateFrom: '2024-01-01', dateTo: '2024-12-31' };
       const { body } = await analytics(mine.accessToken, query).expect(200);
@@ -238,6 +269,28 @@ describe('analytics of a search', () => {
       expect(previous.reduce((a: number, b: number) => a + b, 0)).toBe(1);
     });
 
+    it('compares 01/01–26/11 with the same days of the year before, month by month', async () => {
+      const query = { dateFrom: '2024-01-01', dateTo: '2024-11-26' };
+      const { body } = await analytics(mine.accessToken, query).expect(200);
+      expect(body.collectivePeriod).toEqual({
+        from: '2024-01-01',
+        to: '2024-11-26',
+        previousFrom: '2023-01-01',
+        previousTo: '2023-11-26',
+      });
+      expect(body.collectiveByMonth).toHaveLength(11);
+      expect(body.collectiveByMonth[0]).toMatchObject({
+        month: '2024-01',
+        previousMonth: '2023-01',
+      });
+      expect(body.collectiveByMonth[2]).toEqual({
+        month: '2024-03',
+        count: 2,
+        previousMonth: '2023-03',
+        previousCount: 1,
+      });
+    });
+
     it('compares the last 12 months with the 12 before when the filter has no dates', async () => {
       const { body } = await analytics(mine.accessToken).expect(200);
       expect(body.collectiveByMonth).toHaveLength(12);
@@ -249,15 +302,16 @@ describe('analytics of a search', () => {
       });
     });
 
-    it('compares a range inside one month with the same days of the month before', async () => {
+    it('compares a range inside one month with the same days a year earlier', async () => {
       const query = { dateFrom: '2024-03-20', dateTo: '2024-03-31', typeAnnonce: 'collective' };
       const { body } = await analytics(mine.accessToken, query).expect(200);
       expect(body.collectivePeriod).toMatchObject({
-        previousFrom: '2024-02-20',
-        previousTo: '2024-02-29',
+        previousFrom: '2023-03-20',
+        previousTo: '2023-03-31',
       });
+      // 2024-03-10 is before the period, 2023-03-05 before the same days of 2023.
       expect(body.collectiveByMonth).toEqual([
-        { month: '2024-03', count: 1, previousMonth: '2024-02', previousCount: 0 },
+        { month: '2024-03', count: 1, previousMonth: '2023-03', previousCount: 0 },
       ]);
       // Types without the collective procedures: none to chart.
       const creations = await analytics(mine.accessToken, {
@@ -265,7 +319,7 @@ describe('analytics of a search', () => {
         typeAnnonce: 'creation',
       }).expect(200);
       expect(creations.body.collectiveByMonth).toEqual([
-        { month: '2024-03', count: 0, previousMonth: '2024-02', previousCount: 0 },
+        { month: '2024-03', count: 0, previousMonth: '2023-03', previousCount: 0 },
       ]);
     });
   });

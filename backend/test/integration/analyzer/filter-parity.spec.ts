@@ -21,18 +21,19 @@ type Filters = Record<string, string | boolean>;
  * overseas departments, a struck-off company, LIKE wildcards, a notice with no department.
  */
 const NOTICES = [
-  'P-01,2026-03-02,collective,Boulangerie Dupré SARL,75,552100554,Paris,Tribunal de commerce de Paris',
-  "P-02,2026-03-05,creation,Château Hélène SAS,2A,732829304,Ajaccio,Tribunal judiciaire d'Ajaccio",
-  'P-03,2026-03-09,vente,Garage de la Réunion,974,130005481,Saint-Denis,Tribunal mixte de commerce de Saint-Denis',
-  'P-04,2026-03-12,creation,Pâtisserie Martin,971,732829312,Pointe-à-Pitre,Tribunal mixte de commerce de Pointe-à-Pitre',
-  'P-05,2026-03-01,creation,Transports Lyonnais,69,732829320,Lyon,Tribunal de commerce de Lyon',
-  'P-06,2026-03-15,radiation,Transports Lyonnais,69,732829320,Lyon,Tribunal de commerce de Lyon',
-  'P-07,2026-03-20,modification,Ferme 100%_Bio,35,,Rennes,TRIBUNAL DE COMMERCE DE RENNES',
-  'P-08,2026-03-20,modification,Ferme 1000 Bio,35,,Rennes,Tribunal de commerce de Rennes',
-  'P-09,2026-03-31,collective,Hôtel du Château,33,732829338,Bordeaux,Tribunal de commerce de Bordeaux',
-  'P-10,2026-04-01,collective,Conseil Besançon,25,,Besançon,Tribunal judiciaire de Besançon',
-  'P-11,2026-04-02,creation,Société Sans Lieu,,,,',
+  "P-01,2026-03-02,collective,Boulangerie Dupré SARL,75,552100554,Paris,Tribunal de commerce de Paris,Jugement d'ouverture de liquidation judiciaire",
+  "P-02,2026-03-05,creation,Château Hélène SAS,2A,732829304,Ajaccio,Tribunal judiciaire d'Ajaccio,",
+  'P-03,2026-03-09,vente,Garage de la Réunion,974,130005481,Saint-Denis,Tribunal mixte de commerce de Saint-Denis,',
+  'P-04,2026-03-12,creation,Pâtisserie Martin,971,732829312,Pointe-à-Pitre,Tribunal mixte de commerce de Pointe-à-Pitre,',
+  'P-05,2026-03-01,creation,Transports Lyonnais,69,732829320,Lyon,Tribunal de commerce de Lyon,',
+  'P-06,2026-03-15,radiation,Transports Lyonnais,69,732829320,Lyon,Tribunal de commerce de Lyon,',
+  'P-07,2026-03-20,modification,Ferme 100%_Bio,35,,Rennes,TRIBUNAL DE COMMERCE DE RENNES,',
+  'P-08,2026-03-20,modification,Ferme 1000 Bio,35,,Rennes,Tribunal de commerce de Rennes,',
+  "P-09,2026-03-31,collective,Hôtel du Château,33,732829338,Bordeaux,Tribunal de commerce de Bordeaux,Dépôt de l'état des créances",
+  'P-10,2026-04-01,collective,Conseil Besançon,25,,Besançon,Tribunal judiciaire de Besançon,Jugement arrêtant le plan de sauvegarde',
+  'P-11,2026-04-02,creation,Société Sans Lieu,,,,,',
 ];
+const NOTICES_HEADER = `${ANALYZER_CSV_HEADER},type_jugement`;
 
 /** Each filter alone, with its edge cases, then a few together. */
 const CASES: [string, Filters][] = [
@@ -61,6 +62,14 @@ const CASES: [string, Filters][] = [
   ['between two days', { dateFrom: '2026-03-09', dateTo: '2026-03-15' }],
   ['a single day', { dateFrom: '2026-03-20', dateTo: '2026-03-20' }],
   ['inactive companies too', { includeInactive: true }],
+  ['a status', { status: 'liquidation_judiciaire' }],
+  [
+    'statuses, an unnamed procedure and a struck-off company',
+    { status: 'procedure_collective,struck_off' },
+  ],
+  ['a judgment', { judgment: 'opening' }],
+  ['judgments of companies and of none', { judgment: 'claims,plan' }],
+  ['a judgment and a department', { judgment: 'opening,claims', departement: '33' }],
   ['radiations of inactive companies', { typeAnnonce: 'radiation', includeInactive: true }],
   ['radiations of active companies only', { typeAnnonce: 'radiation' }],
   ['type, department and word', { typeAnnonce: 'collective', departement: '33', q: 'chateau' }],
@@ -131,7 +140,7 @@ describe('a filter selects the same notices in the search and in the alerts', ()
       .field('targetUserId', String(admin.user.id))
       .field('batchSize', String(notices.length))
       .field('rowLimit', '')
-      .attach('csvFile', Buffer.from([ANALYZER_CSV_HEADER, ...notices].join('\n')), 'parity.csv')
+      .attach('csvFile', Buffer.from([NOTICES_HEADER, ...notices].join('\n')), 'parity.csv')
       .expect(200);
     const run = await waitForRun(t, started.body.processId);
     if (run.state !== 'completed') throw new Error(`ingestion ${run.state}: ${run.message}`);

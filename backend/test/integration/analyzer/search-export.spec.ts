@@ -1,4 +1,4 @@
-import { Workbook } from 'exceljs';
+import { Workbook, Worksheet } from 'exceljs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AnalyzerExportService } from '../../../src/modules/analyzer/analyzer-export.service';
@@ -37,13 +37,17 @@ describe('export of a search', () => {
         .expect(200)
     ).body.data.meta.total as number;
   const csvRows = (text: string) => text.slice(BOM.length).split('\r\n').filter(Boolean);
-  const xlsxRows = async (body: Buffer) => {
+  const xlsxSheet = async (body: Buffer) => {
     const workbook = new Workbook();
     await workbook.xlsx.load(body as never);
+    return workbook.worksheets[0];
+  };
+  const rowsOf = (sheet: Worksheet) => {
     const rows: unknown[][] = [];
-    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     return rows;
   };
+  const xlsxRows = async (body: Buffer) => rowsOf(await xlsxSheet(body));
 
   const proUser = () => ({
     id: pro.user.id,
@@ -158,8 +162,10 @@ describe('export of a search', () => {
   describe('past 100,000 matches', () => {
     beforeAll(async () => {
       await db().query(
-        `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce)
-         SELECT 'G-' || i, 'Entreprise ' || i, date '1990-01-01' + (i % 9000), 'creation'
+        // Each with its official notice: every row of the XLSX carries a link.
+        `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce, url_complete)
+         SELECT 'G-' || i, 'Entreprise ' || i, date '1990-01-01' + (i % 9000), 'creation',
+                'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:G-' || i
          FROM generate_series(1, 100010) AS i`,
       );
       await db().query('ANALYZE analyzer_records');
@@ -229,9 +235,14 @@ describe('export of a search', () => {
           `${mb(warmedUp)} MB after the first fifth, ${mb(peak)} MB peak`,
       );
       expect(mb(peak - warmedUp)).toBeLessThan(64);
-      const rows = await xlsxRows(Buffer.concat(chunks));
+      const sheet = await xlsxSheet(Buffer.concat(chunks));
+      const rows = rowsOf(sheet);
       expect(rows).toHaveLength(1 + 100_000 + 1);
       expect(rows[rows.length - 1][0]).toContain('Export limité aux 100 000 premières lignes');
+      // The filter takes the rows, not the note a blank row below them.
+      expect(sheet.autoFilter).toBe(`A1:${sheet.getColumn(rows[0].length).letter}100001`);
+      const linkColumn = rows[0].indexOf('Annonce officielle') + 1;
+      expect(sheet.getRow(100_001).getCell(linkColumn).hyperlink).toMatch(/^https:/);
     }, 120000);
   });
 });

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { signedInUser } from '../../support/identity-factory';
 import { startTestApp, TestApp } from '../../support/test-app';
 
@@ -97,6 +98,63 @@ describe('plans and the local test checkout (no Stripe keys)', () => {
     expect(english).toContain('>Cancel<');
     expect(english).toContain('€44.95');
     expect(english).not.toMatch(/MODE TEST|aucun paiement|Payer|Annuler/);
+  });
+
+  it('says the trial and the monthly charge after it when the checkout starts a trial', async () => {
+    const session = await signedInUser(t);
+    const auth = `Bearer ${session.accessToken}`;
+    const plans = (await t.http.get('/api/subscriptions/plans')).body.plans;
+    const professional = plans.find((plan: { name: string }) => plan.name === 'Professionnel');
+    const checkout = await t.http
+      .post('/api/payments/checkout/subscription')
+      .set('Authorization', auth)
+      .send({ planId: professional.id })
+      .expect(201);
+    const path = checkoutPath(checkout.body.url);
+    const trialEnd = new Date(Date.now() + 14 * 86_400_000);
+    const day = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+        trialEnd,
+      );
+
+    const french = (await t.http.get(path).expect(200)).text;
+    expect(french).toContain('14 jours d’essai gratuit');
+    expect(french).toContain(`puis 29,99\u00a0€ par mois à partir du ${day('fr-FR')}`);
+    expect(french).toContain('Résiliable à tout moment');
+    expect(french).toContain('0,00\u00a0€ aujourd’hui');
+    expect(french).toContain('>Démarrer l’essai gratuit (test)<');
+    expect(french).not.toContain('>Payer (test)<');
+
+    const english = (await t.http.get(`${path}?lang=en`).expect(200)).text;
+    expect(english).toContain('14-day free trial');
+    expect(english).toContain(`then €29.99 per month from ${day('en-GB')}`);
+    expect(english).toContain('Cancel any time');
+    expect(english).toContain('>Start free trial (test)<');
+
+    // Completed and cancelled, the account has had its trial: a new checkout charges at once.
+    await t.http.post(`${path}/complete`).expect(303);
+    const current = (
+      await t.http.get('/api/subscriptions/current').set('Authorization', auth).expect(200)
+    ).body.subscription;
+    await t.http
+      .post(`/api/subscriptions/${current.id}/cancel`)
+      .set('Authorization', auth)
+      .expect(200);
+    await t.app
+      .get(DataSource)
+      .query(
+        `UPDATE user_subscriptions SET status = 'expired', current_period_end = now() WHERE id = $1`,
+        [current.id],
+      );
+    const again = await t.http
+      .post('/api/payments/checkout/subscription')
+      .set('Authorization', auth)
+      .send({ planId: professional.id })
+      .expect(201);
+    const charged = (await t.http.get(checkoutPath(again.body.url)).expect(200)).text;
+    expect(charged).not.toContain('essai');
+    expect(charged).toContain('29,99\u00a0€ par mois, dès aujourd’hui. Résiliable à tout moment.');
+    expect(charged).toContain('>Payer (test)<');
   });
 
   it('cancelling the test checkout grants nothing and returns to the cancel page', async () => {

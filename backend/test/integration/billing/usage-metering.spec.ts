@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { CreditsService } from '../../../src/modules/credits';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
+import { subscribeTo } from '../../support/plan-subscription';
 import {
   bearer,
   clearRedisPrefix,
@@ -164,22 +165,76 @@ describe('usage metering of record consultations (CONTRACT §4.5)', () => {
     expect(await balance(user.user.id)).toBe(0);
   });
 
-  it('meters adding a favorite like opening the record, since a favorite carries all of it', async () => {
+  it('adds a favorite free: no credit, no consultation counted, only the summary fields', async () => {
     const user = await userWithRecords();
     const { A, B } = user.records;
-    await open(user.accessToken, A).expect(200);
     await t.app
       .get(CreditsService)
-      .spend({ userId: user.user.id, amount: 9, type: 'usage', description: 'drain' });
-    const add = (recordId: number) =>
-      t.http
-        .post('/api/favorites')
-        .set(bearer(user.accessToken))
-        .send({ analyzerRecordId: recordId });
-    await add(A).expect(201);
-    const refused = await add(B).expect(402);
-    expect(refused.body.creditInfo).toEqual({ required: 1, balance: 0 });
+      .spend({ userId: user.user.id, amount: 10, type: 'usage', description: 'drain' });
+    const added = await t.http
+      .post('/api/favorites')
+      .set(bearer(user.accessToken))
+      .send({ analyzerRecordId: B })
+      .expect(201);
+    expect(added.body.favorite).toMatchObject({ analyzer_record_id: B, nom_complet: 'Société B' });
+    // What only opening the record gives stays out of the favorite.
+    for (const field of ['annonce_text', 'details_annonce_json', 'activite', 'complementaire'])
+      expect(added.body.favorite).not.toHaveProperty(field);
+    expect(await balance(user.user.id)).toBe(0);
+    const counted = await db.query(`SELECT 1 FROM record_consultations WHERE user_id = $1`, [
+      user.user.id,
+    ]);
+    expect(counted).toHaveLength(0);
+    const history = await t.http
+      .get('/api/credits/transactions')
+      .set(bearer(user.accessToken))
+      .expect(200);
+    expect(
+      history.body.transactions.map((row: { description: string }) => row.description),
+    ).toEqual(['drain', 'Welcome credits']);
+    // Opening it is still metered: without credits, it is refused.
+    expect((await open(user.accessToken, B).expect(402)).body.creditInfo).toEqual({
+      required: 1,
+      balance: 0,
+    });
+    await t.http
+      .post('/api/favorites')
+      .set(bearer(user.accessToken))
+      .send({ analyzerRecordId: A })
+      .expect(201);
     const list = await t.http.get('/api/favorites').set(bearer(user.accessToken)).expect(200);
-    expect(list.body.total).toBe(1);
+    expect(list.body.total).toBe(2);
+    for (const favorite of list.body.favorites) expect(favorite).not.toHaveProperty('annonce_text');
+  });
+
+  it("tells the month's usage against the plan: credits used and records opened", async () => {
+    const user = await userWithRecords();
+    const usage = async () =>
+      (await t.http.get('/api/subscriptions/usage').set(bearer(user.accessToken)).expect(200)).body
+        .usage;
+    const month = new Date().toISOString().slice(0, 7);
+    expect(await usage()).toEqual({
+      month,
+      plan: null,
+      creditsUsed: 0,
+      creditsIncluded: null,
+      recordsOpened: 0,
+      recordLimit: 0,
+    });
+    await open(user.accessToken, user.records.A).expect(200);
+    await open(user.accessToken, user.records.A).expect(200);
+    expect(await usage()).toMatchObject({ creditsUsed: 1, recordsOpened: 1 });
+
+    await subscribeTo(t, user.user.id, 'Débutant');
+    await open(user.accessToken, user.records.B).expect(200);
+    expect(await usage()).toEqual({
+      month,
+      plan: 'Débutant',
+      creditsUsed: 1,
+      creditsIncluded: 50,
+      recordsOpened: 2,
+      recordLimit: 2,
+    });
+    await t.http.get('/api/subscriptions/usage').expect(401);
   });
 });

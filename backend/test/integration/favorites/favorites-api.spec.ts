@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { addFavorite, binaryBody, makeRecord } from '../../support/favorites-helpers';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
 import { bearer, clearRedisPrefix } from '../../support/ingestion-helpers';
@@ -184,6 +185,80 @@ describe('favorites API', () => {
       .set(bearer(bob.accessToken))
       .expect(200);
     expect(other.body).toEqual({ isFavorite: false, favorite: null });
+  });
+
+  it("lists each favorite with its company's status, procedure_collective included", async () => {
+    const user = await signedInUser(t);
+    const db = t.app.get(DataSource);
+    const sirens = ['552100554', '732829320', '120027016'];
+    await db.query(
+      `INSERT INTO company_status (siren, code, since, source_annonce_id)
+       VALUES ($1, 'procedure_collective', '2026-03-02', 'A-1'), ($2, 'liquidation_judiciaire', '2026-01-05', 'A-2')`,
+      sirens.slice(0, 2),
+    );
+    for (const siren of [...sirens, null]) {
+      const recordId = await makeRecord(t, [user.user.id], { siren, nom_complet: `S ${siren}` });
+      await addFavorite(t, user.accessToken, recordId);
+    }
+    const list = await t.http.get('/api/favorites').set(bearer(user.accessToken)).expect(200);
+    const statusOf = Object.fromEntries(
+      list.body.favorites.map((f: { siren: string | null; companyStatus: unknown }) => [
+        String(f.siren),
+        f.companyStatus,
+      ]),
+    );
+    expect(statusOf).toEqual({
+      [sirens[0]]: { code: 'procedure_collective', since: '2026-03-02', annonceId: 'A-1' },
+      [sirens[1]]: { code: 'liquidation_judiciaire', since: '2026-01-05', annonceId: 'A-2' },
+      [sirens[2]]: { code: 'active', since: null, annonceId: null },
+      null: null,
+    });
+  });
+
+  it('shows no more of the record than a results row: adding a favorite is free', async () => {
+    const user = await signedInUser(t);
+    const recordId = await makeRecord(t, [user.user.id], {
+      nom_complet: 'Résumé SA',
+      siren: '443061841',
+      activite: 'Négoce',
+    });
+    const added = await addFavorite(t, user.accessToken, recordId);
+    const search = await t.http
+      .get('/api/analyzer/records')
+      .query({ siren: '443061841' })
+      .set(bearer(user.accessToken))
+      .expect(200);
+    const row = search.body.data.data.find((r: { id: number }) => r.id === recordId);
+    const own = [
+      'id',
+      'analyzer_record_id',
+      'notes',
+      'written_notes',
+      'enrichment',
+      'hasEnrichedData',
+      'documentCount',
+      'created_at',
+      'updated_at',
+    ];
+    const reads = [
+      added,
+      (await t.http.get('/api/favorites').set(bearer(user.accessToken)).expect(200)).body
+        .favorites[0],
+      (await t.http.get(`/api/favorites/${added.id}`).set(bearer(user.accessToken)).expect(200))
+        .body.favorite,
+      (
+        await t.http
+          .get(`/api/favorites/check/${recordId}`)
+          .set(bearer(user.accessToken))
+          .expect(200)
+      ).body.favorite,
+    ];
+    for (const favorite of reads) {
+      const recordFields = Object.keys(favorite).filter((key) => !own.includes(key));
+      expect(recordFields.filter((key) => !(key in row))).toEqual([]);
+      expect(favorite).toMatchObject({ nom_complet: 'Résumé SA', siren: '443061841' });
+      expect(favorite).not.toHaveProperty('activite');
+    }
   });
 
   it('shows the real favorite status in the analyzer search and detail', async () => {

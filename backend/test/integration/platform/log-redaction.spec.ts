@@ -41,7 +41,8 @@ describe('what the logs never hold', () => {
 
   beforeAll(async () => {
     setLogDestination({ write: (line: string) => void lines.push(line) });
-    t = await startTestApp({ LOG_LEVEL: 'info' }, AppWithFailingStatement);
+    // Debug: every request's line, the successful ones too (info logs only the failed and slow ones).
+    t = await startTestApp({ LOG_LEVEL: 'debug' }, AppWithFailingStatement);
     // Nest buffers its own log lines until listen(), which a supertest app never calls.
     t.app.flushLogs();
   });

@@ -30,6 +30,8 @@ export const aNotification = (overrides: Partial<AlertNotification> = {}): Alert
     type_annonce: 'collective',
     date_parution: '2026-01-06',
     siren: '880878145',
+    type_jugement: null,
+    date_jugement: null,
   },
   source: { watchId: 1, name: 'BOULANGERIE DUPONT' },
   ...overrides,

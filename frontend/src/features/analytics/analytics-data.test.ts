@@ -51,6 +51,47 @@ describe('the notices per month, stacked by type', () => {
     });
   });
 
+  it("spans the filter's months, from January when the first notice is of February", () => {
+    const stacked = stackedPeriodsOf(
+      [
+        { month: '2026-02', type: 'collective', count: 51 },
+        { month: '2026-08', type: 'collective', count: 6 },
+      ],
+      { from: '2026-01-01', to: '2026-11-26' },
+    );
+    expect(stacked.periods).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    expect(stacked.series).toEqual([
+      { type: 'collective', data: [0, 51, 0, 0, 0, 0, 0, 6, 0, 0, 0] },
+    ]);
+    // A bound left open is the first (or last) notice's month.
+    expect(
+      stackedPeriodsOf([{ month: '2026-02', type: null, count: 1 }], { to: '2026-03-31' }),
+    ).toMatchObject({ periods: ['2026-02', '2026-03'] });
+  });
+
+  it('counts per year over the default range since 2000, from 2000', () => {
+    const stacked = stackedPeriodsOf([{ month: '2008-04', type: 'creation', count: 3 }], {
+      from: '2000-01-01',
+      to: '2026-11-26',
+    });
+    expect(stacked.granularity).toBe('year');
+    expect(stacked.periods[0]).toBe('2000');
+    expect(stacked.periods.at(-1)).toBe('2026');
+    expect(stacked.series[0].data[8]).toBe(3);
+  });
+
   it('has nothing to draw without notices', () => {
     expect(stackedPeriodsOf([])).toEqual({ granularity: 'month', periods: [], series: [] });
   });

@@ -38,10 +38,26 @@ function periodsBetween(first: string, last: string, granularity: 'month' | 'yea
   return Array.from({ length: to - from + 1 }, (_, i) => monthOf(from + i));
 }
 
-/** `byMonth` as stacked series: per month, or per year when the months are too many to draw. */
-export function stackedPeriodsOf(byMonth: Analytics['byMonth']): StackedPeriods {
+/** The search's date range (YYYY-MM-DD); a bound may be open. */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * `byMonth` as stacked series: per month, or per year when the months are too many to draw.
+ * The axis spans the search's range, not only the months that have notices: a period that
+ * starts in January shows January, empty or not.
+ */
+export function stackedPeriodsOf(
+  byMonth: Analytics['byMonth'],
+  range: DateRange = {},
+): StackedPeriods {
   if (!byMonth.length) return { granularity: 'month', periods: [], series: [] };
-  const months = byMonth.map((row) => row.month).sort();
+  const months = [
+    ...byMonth.map((row) => row.month),
+    ...[range.from, range.to].flatMap((day) => (day ? [day.slice(0, 7)] : [])),
+  ].sort();
   const [first, last] = [months[0], months[months.length - 1]];
   const granularity =
     monthIndexOf(last) - monthIndexOf(first) + 1 > MAX_MONTH_BARS ? 'year' : 'month';

@@ -41,9 +41,11 @@ export const RECORD_SECTIONS: { key: string; fields: RecordField[] }[] = [
     key: 'judgment',
     fields: [
       'proceduration_collective_existe',
-      'type_jugement',
-      'date_jugement',
-      'date_cessation_paiements',
+      'judgmentKind',
+      'judgmentNature',
+      'judgmentDate',
+      'cessationDate',
+      'practitioners',
       'complementaire',
     ],
   },
@@ -52,10 +54,18 @@ export const RECORD_SECTIONS: { key: string; fields: RecordField[] }[] = [
 export const DATE_FIELDS = new Set<RecordField>([
   'date_parution',
   'date_annonce',
-  'date_jugement',
-  'date_cessation_paiements',
+  'judgmentDate',
+  'cessationDate',
   'date_commencement_activite',
 ]);
+
+/**
+ * Our own id of a notice the source gave none (a hash of its content): not a BODACC id, so not
+ * shown as one.
+ */
+const SYNTHETIC_ANNONCE_ID = /^S[0-9a-f]{40}$/;
+export const isBodaccAnnonceId = (id: string | null | undefined): id is string =>
+  Boolean(id) && !SYNTHETIC_ANNONCE_ID.test(id as string);
 
 /** Said by few notices: shown only when this one says it (the SIRENs only when there are several). */
 const WHEN_SET = new Set<RecordField>([
@@ -63,18 +73,27 @@ const WHEN_SET = new Set<RecordField>([
   'sirens',
   'date_commencement_activite',
   'administration',
-  'url_complete',
   'avis_precedent',
   'categorie_vente',
   'opposition',
+  'judgmentKind',
+  'practitioners',
 ]);
 
 /** Free texts that read better across the whole width. */
-export const WIDE_FIELDS = new Set<RecordField>(['administration', 'opposition']);
+export const WIDE_FIELDS = new Set<RecordField>([
+  'administration',
+  'opposition',
+  'judgmentNature',
+  'practitioners',
+  'complementaire',
+]);
 
 export function isFieldShown(record: Partial<AnalyzerRecord>, field: RecordField): boolean {
+  if (field === 'annonce_id') return isBodaccAnnonceId(record.annonce_id);
   if (!WHEN_SET.has(field)) return true;
   const value = record[field];
-  if (Array.isArray(value)) return value.length > 1;
+  if (field === 'sirens') return (record.sirens ?? []).length > 1;
+  if (Array.isArray(value)) return value.length > 0;
   return value !== null && value !== undefined && value !== '';
 }

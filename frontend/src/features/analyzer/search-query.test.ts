@@ -12,6 +12,8 @@ describe('record search query', () => {
       departements: [],
       tribunal: '',
       siren: '',
+      statuses: [],
+      judgments: [],
       includeInactive: false,
     });
   });

@@ -16,6 +16,8 @@ export function defaultFilters(today: Date = new Date()): SearchFilters {
     departements: [],
     tribunal: '',
     siren: '',
+    statuses: [],
+    judgments: [],
     includeInactive: false,
   };
 }
@@ -42,6 +44,8 @@ export function buildFilterQuery(filters: SearchFilters): QueryParams {
   if (tribunal) query.tribunal = tribunal;
   const siren = sirenFromInput(filters.siren);
   if (siren) query.siren = siren;
+  if (filters.statuses.length) query.status = filters.statuses.join(',');
+  if (filters.judgments.length) query.judgment = filters.judgments.join(',');
   if (filters.includeInactive) query.includeInactive = true;
   return query;
 }

@@ -20,13 +20,15 @@ describe('analyzer search in the URL', () => {
         departements: ['75', '2A', '971'],
         tribunal: 'Tribunal de commerce de Créteil',
         siren: '880878145',
+        statuses: ['liquidation_judiciaire', 'procedure_collective'],
+        judgments: ['opening', 'closing'],
         includeInactive: true,
       },
       page: 3,
     };
     const params = paramsFromResults(results, today);
     expect(params.toString()).toBe(
-      'q=soci%C3%A9t%C3%A9+g%C3%A9n%C3%A9rale&typeAnnonce=vente%2Ccollective&departement=75%2C2A%2C971&tribunal=Tribunal+de+commerce+de+Cr%C3%A9teil&siren=880878145&dateFrom=2021-01-01&dateTo=2024-12-31&includeInactive=true&page=3',
+      'q=soci%C3%A9t%C3%A9+g%C3%A9n%C3%A9rale&typeAnnonce=vente%2Ccollective&departement=75%2C2A%2C971&tribunal=Tribunal+de+commerce+de+Cr%C3%A9teil&siren=880878145&status=liquidation_judiciaire%2Cprocedure_collective&judgment=opening%2Cclosing&dateFrom=2021-01-01&dateTo=2024-12-31&includeInactive=true&page=3',
     );
     expect(resultsFromParams(new URLSearchParams(params.toString()), today)).toEqual(results);
   });
@@ -36,6 +38,23 @@ describe('analyzer search in the URL', () => {
     const params = paramsFromResults(spaced, today);
     expect(params.toString()).toBe('siren=880878145');
     expect(resultsFromParams(params, today).filters.siren).toBe('880878145');
+  });
+
+  it('reads hand-written status and judgment lists, keeping the codes it knows once', () => {
+    const { filters } = resultsFromParams(
+      new URLSearchParams('status=struck_off,bogus,struck_off,active&judgment=sale,none,appeal'),
+      today,
+    );
+    expect(filters.statuses).toEqual(['struck_off', 'active']);
+    expect(filters.judgments).toEqual(['sale', 'appeal']);
+  });
+
+  it('takes the SIREN of a SIRET', () => {
+    const siret = { filters: { ...defaultFilters(today), siren: '880 878 145 00015' }, page: 1 };
+    expect(paramsFromResults(siret, today).toString()).toBe('siren=880878145');
+    expect(
+      resultsFromParams(new URLSearchParams('siren=88087814500015'), today).filters.siren,
+    ).toBe('880878145');
   });
 
   it('reads a hand-written department list, keeping the departments it knows once', () => {

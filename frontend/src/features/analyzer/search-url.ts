@@ -2,6 +2,7 @@ import { LIST_SEPARATOR, type SearchFilterParam } from '../../shared/api/generat
 import { sirenFromInput } from '../companies';
 import { isAnnouncementType } from './announcement-types';
 import { departementCodeOf } from './departements';
+import { isJudgmentKind, isStatusFilterCode } from './procedure-filters';
 import { defaultFilters } from './search-query';
 import type { SearchFilters } from './types';
 
@@ -41,6 +42,8 @@ export function resultsFromParams(
       departements: unique(list('departement').flatMap((code) => departementCodeOf(code) ?? [])),
       tribunal: get('tribunal') ?? '',
       siren: sirenFromInput(get('siren') ?? '') ?? '',
+      statuses: unique(list('status').filter(isStatusFilterCode)),
+      judgments: unique(list('judgment').filter(isJudgmentKind)),
       includeInactive: get('includeInactive') === 'true',
     },
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
@@ -63,6 +66,8 @@ export function paramsFromResults(
   if (tribunal) set('tribunal', tribunal);
   const siren = sirenFromInput(filters.siren);
   if (siren) set('siren', siren);
+  if (filters.statuses.length) set('status', filters.statuses.join(LIST_SEPARATOR));
+  if (filters.judgments.length) set('judgment', filters.judgments.join(LIST_SEPARATOR));
   // A date differing from its default is kept even when empty: the user cleared it.
   if (filters.fromDate !== defaults.fromDate) set('dateFrom', filters.fromDate);
   if (filters.toDate !== defaults.toDate) set('dateTo', filters.toDate);

@@ -12,6 +12,9 @@ export type RecordPageMeta = ApiSchemas['RecordSearchMeta'];
 
 export type RecordPage = ApiSchemas['RecordPage'];
 
+/** GET /api/analyzer/coverage: the catalogue's days, size and sync (issue 30). */
+export type CatalogueCoverage = ApiSchemas['CoverageResponse'];
+
 /** The search filter of spec §3, with the department, court and SIREN of CONTRACT §7.3. */
 export interface SearchFilters {
   searchQuery: string;
@@ -22,5 +25,9 @@ export interface SearchFilters {
   tribunal: string;
   /** As typed: spaces allowed. */
   siren: string;
+  /** Company status codes (CONTRACT §8.2): the company's status today. */
+  statuses: string[];
+  /** Judgment kinds (CONTRACT §8.2): the notice's own judgment. */
+  judgments: string[];
   includeInactive: boolean;
 }

@@ -4,4 +4,5 @@ export { CompanyStatusBadge } from './components/CompanyStatusBadge';
 export { OfficialNoticeLink } from './components/OfficialNoticeLink';
 export { companyPath, formatSiren, sirenFromInput } from './siren';
 export { companiesKeys } from './api/companies-api';
+export { COMPANY_STATUS_CODES } from './types';
 export type { CompanyStatus, CompanyStatusCode } from './types';

@@ -1,9 +1,15 @@
 /** A SIREN is 9 digits; people write it with spaces ("880 878 145"). */
 const SIREN = /^\d{9}$/;
+/** A SIRET (an establishment) is its company's SIREN followed by 5 digits. */
+const SIRET = /^\d{14}$/;
 
-/** The 9 digits of what was typed, spaces left out; null when it is not a SIREN. */
+/**
+ * The 9 digits of what was typed, spaces left out; a pasted SIRET gives its SIREN; null when it
+ * is neither.
+ */
 export function sirenFromInput(input: string): string | null {
   const digits = input.replace(/\s/g, '');
+  if (SIRET.test(digits)) return digits.slice(0, 9);
   return SIREN.test(digits) ? digits : null;
 }
 

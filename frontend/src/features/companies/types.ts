@@ -6,6 +6,7 @@ export const COMPANY_STATUS_CODES = [
   'sauvegarde',
   'redressement_judiciaire',
   'liquidation_judiciaire',
+  'procedure_collective',
   'liquidation_closed',
   'struck_off',
 ] as const satisfies readonly ApiSchemas['CompanyStatusCode'][];

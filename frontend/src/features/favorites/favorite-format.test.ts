@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aboutText,
   documentKind,
   fileSize,
   notePreview,
@@ -38,18 +37,6 @@ describe('favorite formats', () => {
     expect(notePreview('Court')).toBe('Court');
     expect(notePreview('a'.repeat(50))).toBe('a'.repeat(50));
     expect(notePreview('é'.repeat(51))).toBe(`${'é'.repeat(50)}...`);
-  });
-
-  it('builds the About text with the separator of the details kind', () => {
-    expect(aboutText('Création de la société', { capital: 1000 })).toBe(
-      'Création de la société\n\n---JSON Details---\n{\n  "capital": 1000\n}',
-    );
-    expect(aboutText('Vente du fonds', 'Prix : 10 000 EUR')).toBe(
-      'Vente du fonds\n\n---Details---\nPrix : 10 000 EUR',
-    );
-    expect(aboutText('Texte seul', null)).toBe('Texte seul');
-    expect(aboutText(null, 'Seulement les détails')).toBe('---Details---\nSeulement les détails');
-    expect(aboutText(null, undefined)).toBe('');
   });
 
   it('sizes files in steps of 1024 with at most 2 decimals', () => {

@@ -21,23 +21,6 @@ export function notePreview(text: string, length = NOTE_PREVIEW_LENGTH): string 
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
-export const JSON_DETAILS_SEPARATOR = '---JSON Details---';
-export const TEXT_DETAILS_SEPARATOR = '---Details---';
-
-/** Spec §2 'About': the announcement text, then its details under the separator of their kind. */
-export function aboutText(annonceText: string | null | undefined, details: unknown): string {
-  const parts: string[] = [];
-  if (annonceText?.trim()) parts.push(annonceText.trim());
-  if (details !== null && details !== undefined && details !== '') {
-    if (typeof details === 'object') {
-      parts.push(`${JSON_DETAILS_SEPARATOR}\n${JSON.stringify(details, null, 2)}`);
-    } else {
-      parts.push(`${TEXT_DETAILS_SEPARATOR}\n${String(details)}`);
-    }
-  }
-  return parts.join('\n\n');
-}
-
 export const FILE_SIZE_UNITS = ['bytes', 'kb', 'mb', 'gb'] as const;
 export type FileSizeUnit = (typeof FILE_SIZE_UNITS)[number];
 

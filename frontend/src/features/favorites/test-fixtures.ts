@@ -16,9 +16,7 @@ export const aFavorite = (overrides: Partial<Favorite> = {}): Favorite => ({
   rcs: '123 456 789 RCS Paris',
   forme_juridique: 'SARL',
   adresse: '12 rue Pierre et Marie Curie 75005 Paris',
-  activite: 'Recherche en physique',
-  annonce_text: 'Création de la société CURIE ET FILS.',
-  details_annonce_json: { capital: 1000 },
+  companyStatus: null,
   ...overrides,
 });
 

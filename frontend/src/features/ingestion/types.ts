@@ -16,3 +16,11 @@ export type BodaccImportInput = ApiSchemas['StartBodaccImportDto'];
 export type DataJobs = ApiSchemas['DataJobsResponse'];
 
 export type DataJobRun = ApiSchemas['DataJobRunResponse'];
+
+export type HistoryState = ApiSchemas['HistoryState'];
+
+/** GET /api/admin/history (CONTRACT §8.1): the latest BODACC history, month by month. */
+export type HistoryStatus = ApiSchemas['HistoryStatusResponse'];
+
+/** GET /api/admin/history/estimate?from=YYYY-MM-DD: what a history from that day would load. */
+export type HistoryEstimate = ApiSchemas['HistoryEstimateResponse'];

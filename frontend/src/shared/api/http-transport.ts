@@ -5,6 +5,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from './api-error';
+import { currentLanguage } from '../i18n/i18n';
 import { authEvents } from './auth-events';
 import { tokenStore, type TokenPair, type TokenStore } from './tokens';
 
@@ -20,6 +21,8 @@ export interface TransportDeps {
   tokens?: TokenStore;
   fetchFn?: typeof fetch;
   events?: typeof authEvents;
+  /** The screens' language, sent as Accept-Language: the server writes e-mails in it. */
+  language?: () => string;
 }
 
 export interface SendOptions {
@@ -50,11 +53,15 @@ export function createHttpTransport({
   tokens = tokenStore,
   fetchFn = (...args) => fetch(...args),
   events = authEvents,
+  language = currentLanguage,
 }: TransportDeps = {}) {
   let refreshing: Promise<TokenPair> | null = null;
 
   async function sendOnce(request: OutgoingRequest): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': language(),
+    };
     request.headers.forEach((value, key) => (headers[key] = value));
     const accessToken = tokens.getAccessToken();
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;

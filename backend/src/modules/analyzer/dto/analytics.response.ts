@@ -48,14 +48,17 @@ export class CollectiveMonthResponse {
   @ApiProperty({ description: 'Collective procedures published that month' })
   count: number;
 
-  @ApiProperty({ ...month, description: 'The same month of the previous period' })
+  @ApiProperty({ ...month, description: 'The same month a year earlier' })
   previousMonth: string;
 
-  @ApiProperty({ description: 'Collective procedures of the same month of the previous period' })
+  @ApiProperty({ description: 'Collective procedures of the same month a year earlier' })
   previousCount: number;
 }
 
-/** The filter's date range (the last 12 months without one) and as many months just before. */
+/**
+ * The filter's date range (its last 12 months at most; the last 12 months without one) and the
+ * same days a year earlier.
+ */
 export class CollectivePeriodResponse {
   @ApiProperty({ format: 'date' })
   from: string;
@@ -105,7 +108,7 @@ export class AnalyticsResponse {
 
   @ApiPropertyOptional({
     type: [CollectiveMonthResponse],
-    description: 'Advanced: collective procedures per month of the period, beside the previous',
+    description: 'Advanced: collective procedures per month of the period, beside a year earlier',
   })
   collectiveByMonth?: CollectiveMonthResponse[];
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { COMPANY_STATUS_CODES, CompanyStatusCode } from '../company-status.rules';
+import { JUDGMENT_KINDS, JudgmentKind, Practitioner, PRACTITIONER_ROLES } from '../judgment-facts';
 
 const text = { type: String, nullable: true } as const;
 const day = { type: String, format: 'date', nullable: true } as const;
@@ -19,6 +20,15 @@ export class CompanyStatusResponse {
 
   @ApiProperty({ ...text, description: 'The notice the status comes from' })
   annonceId: string | null;
+}
+
+/** A practitioner a judgment names (CONTRACT §8.2). */
+export class PractitionerResponse {
+  @ApiProperty({ enum: PRACTITIONER_ROLES, enumName: 'PractitionerRole' })
+  role: Practitioner['role'];
+
+  @ApiProperty({ description: 'As the judgment writes it (firm and/or person)' })
+  name: string;
 }
 
 /** A results row (spec §3, snake_case): what the list shows, with its favorite status. */
@@ -80,6 +90,32 @@ export class AnalyzerRecordSummaryResponse {
   @ApiProperty({ ...text, description: 'The official notice on bodacc.fr' })
   url_complete: string | null;
 
+  @ApiProperty(day)
+  date_jugement: string | null;
+
+  @ApiProperty(day)
+  date_cessation_paiements: string | null;
+
+  @ApiProperty({
+    enum: JUDGMENT_KINDS,
+    enumName: 'JudgmentKind',
+    nullable: true,
+    description: "What the notice's judgment does (null: not a judgment)",
+  })
+  judgmentKind: JudgmentKind | null;
+
+  @ApiProperty({ ...text, description: 'The nature of the judgment, as published' })
+  judgmentNature: string | null;
+
+  @ApiProperty(day)
+  judgmentDate: string | null;
+
+  @ApiProperty({ ...day, description: 'The date of cessation of payments the judgment sets' })
+  cessationDate: string | null;
+
+  @ApiProperty({ type: [PractitionerResponse] })
+  practitioners: PractitionerResponse[];
+
   @ApiProperty({
     type: CompanyStatusResponse,
     nullable: true,
@@ -115,12 +151,6 @@ export class AnalyzerRecordResponse extends AnalyzerRecordSummaryResponse {
 
   @ApiProperty(text)
   numero_annonce: string | null;
-
-  @ApiProperty(day)
-  date_jugement: string | null;
-
-  @ApiProperty(day)
-  date_cessation_paiements: string | null;
 
   @ApiProperty(text)
   complementaire: string | null;

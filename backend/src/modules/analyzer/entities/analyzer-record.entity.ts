@@ -1,4 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { CompanyStatusCode } from '../company-status.rules';
+import type { JudgmentKind, Practitioner } from '../judgment-facts';
 
 /** One catalogue record; the API shows it under the column names (see analyzer-record.view.ts). */
 @Entity('analyzer_records')
@@ -86,6 +88,18 @@ export class AnalyzerRecord {
 
   @Column({ type: 'varchar', nullable: true })
   previousAnnonceId: string | null;
+
+  /** What the judgment does (CONTRACT §8.2), read from its nature and text; null for other notices. */
+  @Column({ type: 'varchar', nullable: true })
+  judgmentKind: JudgmentKind | null;
+
+  /** The mandataires, administrateurs and liquidateurs the judgment names (null: none). */
+  @Column({ type: 'jsonb', nullable: true })
+  practitioners: Practitioner[] | null;
+
+  /** The company's status today, kept on each of its records for the `status` filter. */
+  @Column({ type: 'varchar' })
+  companyStatusCode: CompanyStatusCode;
 
   @Column({ type: 'timestamptz' })
   createdAt: Date;

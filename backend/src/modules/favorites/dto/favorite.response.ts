@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { SuccessResponse } from '../../../shared/dto/success.response';
 import { AnalyzerRecordResponse } from '../../analyzer';
+import { FAVORITE_RECORD_FIELDS } from '../favorite-record.fields';
 
 const section = {
   type: 'object',
@@ -36,12 +37,13 @@ export class FavoriteEnrichment {
 }
 
 class FavoriteRecordFields extends PartialType(
-  OmitType(AnalyzerRecordResponse, ['id', 'isFavorite', 'favorite'] as const),
+  PickType(AnalyzerRecordResponse, FAVORITE_RECORD_FIELDS),
 ) {}
 
 /**
- * A favorite as the API shows it (spec §3, snake_case): its own fields, its record's fields
- * (absent when the record is gone), and its notes both as stored and as read.
+ * A favorite as the API shows it (spec §3, snake_case): its own fields, its record's summary
+ * fields with the company status (absent when the record is gone), and its notes both as stored
+ * and as read.
  */
 export class FavoriteResponse extends FavoriteRecordFields {
   @ApiProperty()

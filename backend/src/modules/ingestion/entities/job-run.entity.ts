@@ -9,6 +9,12 @@ export type JobState = 'queued' | 'running' | 'completed' | 'failed' | 'stopped'
 export interface JobCheckpoint {
   line?: number;
   lastId?: string;
+  /** The history: the month in progress (YYYY-MM), the months and notices of those done. */
+  month?: string;
+  monthsDone?: number;
+  rowsDone?: number;
+  /** The notices of the month in progress, once imported (its transfer also reads older ones). */
+  monthRows?: number;
 }
 
 /** Kept beside the parameters: what resume matches on, and the run this one continues. */

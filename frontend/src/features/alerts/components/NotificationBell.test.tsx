@@ -29,6 +29,8 @@ const SAVED_SEARCH_HIT = aNotification({
     type_annonce: 'radiation',
     date_parution: '2026-01-05',
     siren: null,
+    type_jugement: null,
+    date_jugement: null,
   },
   source: { savedSearchId: 3, name: 'Liquidations à Paris' },
 });
@@ -106,6 +108,35 @@ describe('notifications bell', () => {
     const items = within(drawer).getAllByTestId('notification');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('NOUVELLE SARL');
+  });
+
+  it('names the judgment that happened, in French as the source gives it, in both languages', async () => {
+    const closing = aNotification({
+      id: 30,
+      record: {
+        ...aNotification().record,
+        id: 60,
+        nom_complet: 'ALV',
+        date_parution: '2026-11-26',
+        type_jugement: "Jugement de clôture pour insuffisance d'actif",
+        date_jugement: '2026-11-20',
+      },
+    });
+    shown = [closing, SAVED_SEARCH_HIT];
+    render();
+    let [judgment, other] = within(await openDrawer()).getAllByTestId('notification');
+    expect(judgment).toHaveTextContent(
+      "Jugement de clôture pour insuffisance d'actif · publiée le 26/11/2026",
+    );
+    expect(judgment).not.toHaveTextContent('Procédure collective');
+    expect(other).toHaveTextContent('Radiation · publiée le 05/01/2026');
+
+    await act(() => i18n.changeLanguage('en'));
+    [judgment, other] = screen.getAllByTestId('notification');
+    expect(judgment).toHaveTextContent(
+      "Jugement de clôture pour insuffisance d'actif · published on 26/11/2026",
+    );
+    expect(other).toHaveTextContent('Deregistration · published on 05/01/2026');
   });
 
   it('reads them again when the socket (re)connects', async () => {

@@ -32,8 +32,9 @@ export function NotificationList({ notifications, onRead, onFollow }: Props) {
         const { record, source } = notification;
         const isUnread = !notification.readAt;
         const name = record.nom_complet || t('notifications.unnamed');
+        // A judgment says what happened ("Jugement de clôture…", French as the source gives it).
         const notice = [
-          typeLabel(record.type_annonce),
+          record.type_jugement?.trim() || typeLabel(record.type_annonce),
           record.date_parution &&
             t('notifications.published', { date: formatDate(record.date_parution) }),
         ].filter(Boolean);

@@ -17,6 +17,20 @@ export function useFiltersInWords() {
         parts.push(
           types.map((type) => t(`analyzer:types.${type}`, { defaultValue: type })).join(', '),
         );
+      const statuses = listOf(filters.status);
+      if (statuses.length)
+        parts.push(
+          statuses.map((code) => t(`analyzer:statuses.${code}`, { defaultValue: code })).join(', '),
+        );
+      const judgments = listOf(filters.judgment);
+      if (judgments.length)
+        parts.push(
+          t('filters.judgments', {
+            list: judgments
+              .map((kind) => t(`analyzer:judgments.${kind}`, { defaultValue: kind }).toLowerCase())
+              .join(', '),
+          }),
+        );
       const departements = listOf(filters.departement);
       if (departements.length)
         parts.push(

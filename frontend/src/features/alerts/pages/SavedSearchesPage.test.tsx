@@ -92,6 +92,26 @@ describe('saved searches page', () => {
     expect(router.state.location.search).toBe('?typeAnnonce=collective&departement=75');
   });
 
+  // Issue 30: the analyst's "liquidations" search read as "Toutes les annonces".
+  it('names the company statuses and the judgments a search keeps', async () => {
+    searches = [
+      aSavedSearch({
+        id: 6,
+        name: 'Clôtures',
+        filters: {
+          status: 'liquidation_judiciaire,redressement_judiciaire',
+          judgment: 'closing',
+          includeInactive: false,
+        },
+      }),
+    ];
+    render();
+    const [closings] = await rows();
+    expect(closings).toHaveTextContent(
+      'Liquidation judiciaire, Redressement judiciaire · Jugement : clôture',
+    );
+  });
+
   it('says how many alerts the plan allows', async () => {
     render();
     expect(await screen.findByTestId('usage-savedSearchAlerts')).toHaveTextContent(

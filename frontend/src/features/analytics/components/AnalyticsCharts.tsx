@@ -2,14 +2,25 @@ import { LockedFeature } from '../../billing';
 import { Alert, Grid, Typography, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { departementLabel, useTypeLabel } from '../../analyzer';
-import { CHART_DEPARTEMENTS, shortTribunalName, typeColor } from '../analytics-data';
+import {
+  CHART_DEPARTEMENTS,
+  shortTribunalName,
+  typeColor,
+  type DateRange,
+} from '../analytics-data';
 import type { Analytics } from '../api/analytics-api';
 import { CollectiveChart } from './CollectiveChart';
 import { NoticesByMonthChart } from './NoticesByMonthChart';
 import { RankedBarChart } from './RankedBarChart';
 
+interface Props {
+  analytics: Analytics;
+  /** The search's dates, which the notices chart covers whole. */
+  range: DateRange;
+}
+
 /** Every chart the plan opens; for basic analytics, the advanced ones locked. */
-export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
+export function AnalyticsCharts({ analytics, range }: Props) {
   const { t } = useTranslation('analytics');
   const typeLabel = useTypeLabel();
   const colors = useTheme().palette.tones.chart;
@@ -26,7 +37,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
       )}
       <Grid container spacing={2}>
         <Grid size={12}>
-          <NoticesByMonthChart byMonth={analytics.byMonth} />
+          <NoticesByMonthChart byMonth={analytics.byMonth} range={range} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <RankedBarChart
@@ -73,7 +84,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
                 rows={byTribunal.map(({ tribunal, count }) => ({
                   key: tribunal ?? '',
                   label: tribunal ?? t('byTribunal.others'),
-                  chartLabel: tribunal ? shortTribunalName(tribunal) : undefined,
+                  chartLabel: tribunal ? shortTribunalName(tribunal) : t('byTribunal.othersShort'),
                   count,
                 }))}
               />

@@ -3,6 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
 import type { Analytics } from '../api/analytics-api';
+import { useCountAxis } from '../hooks/use-count-axis';
 import { ChartCard } from './ChartCard';
 import { CountTable } from './CountTable';
 
@@ -17,6 +18,7 @@ const monthLabel = (month: string) => formatDate(`${month}-01`, 'MMM yyyy');
 export function CollectiveChart({ months, period }: Props) {
   const { t } = useTranslation('analytics');
   const theme = useTheme();
+  const count = useCountAxis();
   const title = t('collective.title');
   const current = t('collective.current');
   const previous = t('collective.previous');
@@ -36,19 +38,20 @@ export function CollectiveChart({ months, period }: Props) {
           xAxis={[
             { scaleType: 'band', data: months.map((row) => row.month), valueFormatter: monthLabel },
           ]}
-          yAxis={[{ width: 48 }]}
+          yAxis={[{ width: 48, ...count.axis }]}
           series={[
             {
               data: months.map((row) => row.previousCount),
               label: previous,
               color: theme.palette.grey[400],
               valueFormatter: (value, { dataIndex }) =>
-                `${value ?? 0} (${monthLabel(months[dataIndex].previousMonth)})`,
+                `${count.formatCount(value ?? 0)} (${monthLabel(months[dataIndex].previousMonth)})`,
             },
             {
               data: months.map((row) => row.count),
               label: current,
               color: theme.palette.primary.main,
+              valueFormatter: count.formatCount,
             },
           ]}
         />

@@ -4,17 +4,31 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
 import { useTypeLabel } from '../../analyzer';
-import { MAX_MONTH_BARS, stackedPeriodsOf, stackedTableOf, typeColor } from '../analytics-data';
+import {
+  MAX_MONTH_BARS,
+  stackedPeriodsOf,
+  stackedTableOf,
+  typeColor,
+  type DateRange,
+} from '../analytics-data';
 import type { Analytics } from '../api/analytics-api';
+import { useCountAxis } from '../hooks/use-count-axis';
 import { ChartCard } from './ChartCard';
 import { CountTable } from './CountTable';
 
+interface Props {
+  byMonth: Analytics['byMonth'];
+  /** The search's dates: the axis covers them, months without notices included. */
+  range: DateRange;
+}
+
 /** The notices per month (per year past 48 months), stacked by type. */
-export function NoticesByMonthChart({ byMonth }: { byMonth: Analytics['byMonth'] }) {
+export function NoticesByMonthChart({ byMonth, range }: Props) {
   const { t } = useTranslation('analytics');
   const typeLabel = useTypeLabel();
   const colors = useTheme().palette.tones.chart;
-  const stacked = useMemo(() => stackedPeriodsOf(byMonth), [byMonth]);
+  const count = useCountAxis();
+  const stacked = useMemo(() => stackedPeriodsOf(byMonth, range), [byMonth, range]);
   const isYearly = stacked.granularity === 'year';
   const periodLabel = (period: string) =>
     isYearly ? period : formatDate(`${period}-01`, 'MMM yyyy');
@@ -32,9 +46,10 @@ export function NoticesByMonthChart({ byMonth }: { byMonth: Analytics['byMonth']
         <BarChart
           height={360}
           xAxis={[{ scaleType: 'band', data: stacked.periods, valueFormatter: periodLabel }]}
-          yAxis={[{ width: 48 }]}
+          yAxis={[{ width: 48, ...count.axis }]}
           series={stacked.series.map((serie, i) => ({
             data: serie.data,
+            valueFormatter: count.formatCount,
             label: labels[i],
             color: typeColor(serie.type, colors),
             stack: 'types',

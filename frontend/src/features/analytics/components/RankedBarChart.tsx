@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './ChartCard';
 import { CountTable } from './CountTable';
+import { useCountAxis } from '../hooks/use-count-axis';
 
 export interface RankedRow {
   key: string;
@@ -34,8 +35,11 @@ const BAR_HEIGHT = 28;
 export function RankedBarChart({ title, note, nameHeader, rows, chartRows, testId }: Props) {
   const { t } = useTranslation('analytics');
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const count = useCountAxis();
   const drawn = rows.slice(0, chartRows ?? rows.length);
-  const names = drawn.map((row) => row.chartLabel ?? row.label);
+  // The bands are the rows' keys: two rows with the same short name must stay two bars.
+  const keys = drawn.map((row) => row.key);
+  const nameOf = new Map(drawn.map((row) => [row.key, row.chartLabel ?? row.label]));
   const colors = drawn.map((row) => row.color);
   const isColored = colors.every(Boolean);
   return (
@@ -50,15 +54,23 @@ export function RankedBarChart({ title, note, nameHeader, rows, chartRows, testI
           yAxis={[
             {
               scaleType: 'band',
-              data: names,
+              data: keys,
+              valueFormatter: (key: string) => nameOf.get(key) ?? key,
               width: isPhone ? 130 : 190,
               colorMap: isColored
-                ? { type: 'ordinal', values: names, colors: colors as string[] }
+                ? { type: 'ordinal', values: keys, colors: colors as string[] }
                 : undefined,
               tickLabelStyle: { fontSize: 12 },
             },
           ]}
-          series={[{ data: drawn.map((row) => row.count), label: t('count') }]}
+          xAxis={[count.axis]}
+          series={[
+            {
+              data: drawn.map((row) => row.count),
+              label: t('count'),
+              valueFormatter: count.formatCount,
+            },
+          ]}
           hideLegend
         />
       }

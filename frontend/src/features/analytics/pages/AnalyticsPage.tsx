@@ -1,6 +1,7 @@
 import { LockedFeature } from '../../billing';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../shared/ui/PageContainer';
@@ -14,6 +15,10 @@ export function AnalyticsPage() {
   const inWords = useFiltersInWords();
   const { level, query, analyzerPath, analytics, isLoading, failure } = useAnalytics();
   const isBusy = level === undefined || isLoading;
+  const range = useMemo(
+    () => ({ from: query.dateFrom, to: query.dateTo }),
+    [query.dateFrom, query.dateTo],
+  );
   return (
     <PageContainer title={t('title')}>
       <Stack
@@ -48,7 +53,7 @@ export function AnalyticsPage() {
       ) : failure ? (
         <Alert severity="error">{failure}</Alert>
       ) : (
-        analytics && <AnalyticsCharts analytics={analytics} />
+        analytics && <AnalyticsCharts analytics={analytics} range={range} />
       )}
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { api, type QueryParams } from '../../../shared/api';
 import type { paths } from '../../../shared/api/generated/api-schema';
-import type { AnalyzerRecord, RecordPage } from '../types';
+import type { AnalyzerRecord, CatalogueCoverage, RecordPage } from '../types';
 
 /** The search's query as the backend types it: the filters, then the page. */
 export type RecordQuery = NonNullable<paths['/api/analyzer/records']['get']['parameters']['query']>;
@@ -26,7 +26,12 @@ export const analyzerApi = {
   /** Whether opening the record would take a credit now; reading it charges nothing. */
   openingCost: (id: string | number) =>
     api.get('/api/analyzer/records/{id}/cost', { params: { path: { id: Number(id) } } }),
+  /** What the whole catalogue covers and how current the sync keeps it. */
+  coverage: (): Promise<CatalogueCoverage> => api.get('/api/analyzer/coverage'),
 };
+
+/** The catalogue's coverage: the same for every user, so one key. */
+export const coverageKey = ['analyzer', 'coverage'] as const;
 
 export type ExportFormat = 'csv' | 'xlsx';
 

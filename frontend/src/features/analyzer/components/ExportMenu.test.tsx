@@ -25,7 +25,7 @@ describe('export menu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Excel (XLSX)' }));
     expect(onExport).toHaveBeenCalledWith('xlsx');
     await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'CSV (Excel, tableur)' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'CSV (séparateur point-virgule)' }));
     expect(onExport).toHaveBeenLastCalledWith('csv');
   });
 
@@ -52,5 +52,13 @@ describe('export menu', () => {
     renderMenu(undefined);
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
     expect(screen.getByText('100,000 rows at most')).toBeInTheDocument();
+  });
+
+  it('names the CSV by its separator in English too', async () => {
+    await i18n.changeLanguage('en');
+    renderMenu(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.getByRole('menuitem', { name: 'CSV (semicolon-separated)' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Excel (XLSX)' })).toBeInTheDocument();
   });
 });

@@ -5,8 +5,9 @@ import type { AnalyzerRecord, AnalyzerRecordSummary } from '../types';
 import { RecordFieldValue } from './RecordFieldValue';
 
 /**
- * Every field of a record (spec §3) and what its notice says; or only its results row when
- * opening it failed for another reason than credits.
+ * Every field of a record (spec §3) and what its notice says, in words (the raw JSON of the
+ * notice is the source's material, not the reader's); or only its results row when opening it
+ * failed for another reason than credits.
  */
 export function RecordDetail({
   record,
@@ -14,14 +15,6 @@ export function RecordDetail({
   record: AnalyzerRecordSummary & Partial<AnalyzerRecord>;
 }) {
   const { t } = useTranslation('analyzer');
-  const details = record.details_annonce_json;
-  const detailsText =
-    details === null || details === undefined || details === ''
-      ? null
-      : typeof details === 'string'
-        ? details
-        : JSON.stringify(details, null, 2);
-
   return (
     <Stack spacing={3} divider={<Divider flexItem />} data-testid="record-detail">
       {RECORD_SECTIONS.map((section) => (
@@ -62,29 +55,6 @@ export function RecordDetail({
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
             {record.annonce_text}
           </Typography>
-        </Box>
-      )}
-      {detailsText && (
-        <Box component="section">
-          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-            {t('detail.sections.details')}
-          </Typography>
-          <Box
-            component="pre"
-            sx={{
-              m: 0,
-              p: 1.5,
-              maxHeight: 320,
-              overflow: 'auto',
-              bgcolor: 'grey.100',
-              borderRadius: 1,
-              fontSize: 12,
-              whiteSpace: 'pre-wrap',
-              wordBreak: 'break-word',
-            }}
-          >
-            {detailsText}
-          </Box>
         </Box>
       )}
     </Stack>

@@ -32,7 +32,19 @@ export function RecordFieldValue({ record, field }: Props): ReactNode {
     case 'sirens':
       return (record.sirens ?? []).map(formatSiren).join(', ');
     case 'url_complete':
-      return <OfficialNoticeLink url={record.url_complete} />;
+      return (
+        <OfficialNoticeLink url={record.url_complete}>
+          {record.url_complete ? undefined : t('detail.noOfficialLink')}
+        </OfficialNoticeLink>
+      );
+    case 'judgmentKind':
+      return record.judgmentKind ? t(`judgments.${record.judgmentKind}`) : '-';
+    case 'practitioners':
+      return (record.practitioners ?? [])
+        .map(({ role, name }) =>
+          t('detail.practitioner', { role: t(`practitioners.${role}`), name }),
+        )
+        .join('\n');
     case 'avis_precedent': {
       const previous = record.avis_precedent;
       if (!previous) return '-';

@@ -9,6 +9,10 @@ import type { AnalyzerRecordSummary } from '../types';
 import { FavoriteToggle } from './FavoriteToggle';
 import { TypeLabel } from './TypeLabel';
 
+/** "Lyon (69)": where the company is, in a word. */
+const townOf = ({ ville, numero_departement }: AnalyzerRecordSummary) =>
+  ville ? (numero_departement ? `${ville} (${numero_departement})` : ville) : null;
+
 interface Props {
   records: AnalyzerRecordSummary[];
   isLoading: boolean;
@@ -56,6 +60,17 @@ export function RecordsTable({
               {record.nom_commercial}
             </Typography>
           )}
+          {townOf(record) && (
+            // The address column gives way below md; the town stays, on phone cards too.
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              data-testid="record-town"
+              sx={{ display: { xs: 'block', md: 'none' } }}
+            >
+              {townOf(record)}
+            </Typography>
+          )}
           {record.companyStatus && (
             <Box sx={{ mt: 0.5 }}>
               <CompanyStatusBadge status={record.companyStatus} />
@@ -67,7 +82,28 @@ export function RecordsTable({
     {
       id: 'type',
       header: t('table.type'),
-      cell: (record) => <TypeLabel type={record.type_annonce} />,
+      cell: (record) => (
+        // One block: on a phone card the chip and the judgment stack at the line's right end.
+        <Stack spacing={0.25} sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>
+          <TypeLabel type={record.type_annonce} />
+          {record.judgmentKind && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              data-testid="record-judgment"
+              sx={{ textAlign: { xs: 'right', sm: 'left' } }}
+            >
+              {[
+                t(`judgments.${record.judgmentKind}`),
+                record.judgmentDate &&
+                  t('table.judgment', { date: formatDate(record.judgmentDate) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          )}
+        </Stack>
+      ),
     },
     {
       id: 'rcs',

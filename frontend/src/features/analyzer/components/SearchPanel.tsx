@@ -5,11 +5,8 @@ import {
   Button,
   Card,
   CardContent,
-  Checkbox,
   FormControlLabel,
   Grid,
-  ListItemText,
-  MenuItem,
   Stack,
   Switch,
   TextField,
@@ -18,8 +15,15 @@ import {
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_TYPES } from '../announcement-types';
-import { isDateRangeInOrder, isSirenOrEmpty, useSearchForm } from '../hooks/use-search-form';
+import {
+  isDateRangeInOrder,
+  isSirenOrEmpty,
+  sirenFieldValue,
+  useSearchForm,
+} from '../hooks/use-search-form';
+import { JUDGMENT_KINDS, STATUS_FILTER_CODES } from '../procedure-filters';
 import type { SearchFilters } from '../types';
+import { CodeMultiSelect } from './CodeMultiSelect';
 import { DepartementSelect } from './DepartementSelect';
 
 interface Props {
@@ -61,37 +65,16 @@ export function SearchPanel({ initial, onSearch, isBusy = false }: Props) {
                 control={control}
                 name="types"
                 render={({ field }) => (
-                  <TextField
-                    select
+                  <CodeMultiSelect
                     id="search-types"
                     label={t('search.types')}
+                    allLabel={t('search.allTypes')}
+                    codes={ANNOUNCEMENT_TYPES}
+                    labelOf={(type) => t(`types.${type}`)}
                     value={field.value}
-                    onChange={(event) => {
-                      const value = event.target.value as unknown as string[] | string;
-                      field.onChange(typeof value === 'string' ? value.split(',') : value);
-                    }}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      select: {
-                        multiple: true,
-                        displayEmpty: true,
-                        renderValue: (selected) => {
-                          const values = selected as string[];
-                          return values.length
-                            ? values.map((type) => t(`types.${type}`)).join(', ')
-                            : t('search.allTypes');
-                        },
-                      },
-                    }}
-                  >
-                    {ANNOUNCEMENT_TYPES.map((type) => (
-                      <MenuItem key={type} value={type} dense>
-                        <Checkbox size="small" checked={field.value.includes(type)} />
-                        <ListItemText primary={t(`types.${type}`)} />
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  />
                 )}
               />
             </Grid>
@@ -167,12 +150,50 @@ export function SearchPanel({ initial, onSearch, isBusy = false }: Props) {
                 render={({ field, fieldState }) => (
                   <TextField
                     {...field}
+                    // A pasted SIRET is replaced by its SIREN, so the field shows what is searched.
+                    onChange={(event) => field.onChange(sirenFieldValue(event.target.value))}
                     id="search-siren"
                     label={t('search.siren')}
                     placeholder={t('search.sirenPlaceholder')}
                     error={Boolean(fieldState.error)}
                     helperText={fieldState.error?.message}
                     slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Controller
+                control={control}
+                name="statuses"
+                render={({ field }) => (
+                  <CodeMultiSelect
+                    id="search-statuses"
+                    label={t('search.statuses')}
+                    allLabel={t('search.allStatuses')}
+                    codes={STATUS_FILTER_CODES}
+                    labelOf={(code) => t(`statuses.${code}`)}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Controller
+                control={control}
+                name="judgments"
+                render={({ field }) => (
+                  <CodeMultiSelect
+                    id="search-judgments"
+                    label={t('search.judgments')}
+                    allLabel={t('search.allJudgments')}
+                    codes={JUDGMENT_KINDS}
+                    labelOf={(kind) => t(`judgments.${kind}`)}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
                   />
                 )}
               />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { sirenFromInput } from '../../companies';
+import { formatSiren, sirenFromInput } from '../../companies';
 import { defaultFilters } from '../search-query';
 import type { SearchFilters } from '../types';
 
@@ -26,7 +26,13 @@ export function isDateRangeInOrder({ fromDate, toDate }: SearchFilters): boolean
   return !fromDate || !toDate || fromDate <= toDate;
 }
 
-/** The SIREN field takes 9 digits, spaces allowed, or nothing. */
+/** What the SIREN field shows of a typed value: a SIRET (14 digits) becomes its SIREN. */
+export function sirenFieldValue(typed: string): string {
+  const isSiret = /^\d{14}$/.test(typed.replace(/\s/g, ''));
+  return isSiret ? formatSiren(sirenFromInput(typed) as string) : typed;
+}
+
+/** The SIREN field takes 9 digits (or a SIRET's 14), spaces allowed, or nothing. */
 export function isSirenOrEmpty(value: string): boolean {
   return !value.trim() || sirenFromInput(value) !== null;
 }

@@ -48,6 +48,11 @@ const aRecord = (id: number, overrides: Partial<AnalyzerRecord> = {}): AnalyzerR
   opposition: null,
   date_commencement_activite: null,
   avis_precedent: null,
+  judgmentKind: null,
+  judgmentNature: null,
+  judgmentDate: null,
+  cessationDate: null,
+  practitioners: [],
   ...overrides,
 });
 
@@ -240,22 +245,6 @@ describe('analyzer page', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells a user without any assigned record to ask the administrator, or to subscribe', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => page([])),
-    );
-    renderPage();
-    expect(await screen.findByTestId('no-access')).toHaveTextContent(
-      "Veuillez demander à l'administrateur de vous donner accès",
-    );
-    expect(screen.getByRole('link', { name: /voir les formules/ })).toHaveAttribute(
-      'href',
-      '/subscriptions',
-    );
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-
   it('shows the load failure message and toast', async () => {
     search = () => jsonResponse(500, { statusCode: 500, message: 'boom' });
     renderPage();
@@ -284,7 +273,7 @@ describe('analyzer page', () => {
     expect(field('type_annonce')).toBe('Vente et cession');
     expect(field('proceduration_collective_existe')).toBe('Non');
     expect(field('tribunal')).toBe('Tribunal de commerce de Paris');
-    expect(within(dialog).getByText(/"descriptif": "Vente"/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/"descriptif"/)).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Fermer' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -592,12 +581,16 @@ describe('analyzer page', () => {
     const before = searches.length;
     fireEvent.change(screen.getByLabelText('SIREN'), { target: { value: '880 878' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(await screen.findByText('Le SIREN doit comporter 9 chiffres')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Le SIREN doit comporter 9 chiffres (ou le SIRET 14)'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('SIREN')).toHaveAttribute('aria-invalid', 'true');
     expect(searches).toHaveLength(before);
     await act(() => i18n.changeLanguage('en'));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('The SIREN must have 9 digits')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The SIREN must have 9 digits (or the SIRET 14)'),
+    ).toBeInTheDocument();
     await act(() => i18n.changeLanguage('fr'));
   });
 });
@@ -696,5 +689,188 @@ describe('export of the search', () => {
       await screen.findByText("L'export est inclus dans les formules Professionnel et Entreprise."),
     ).toBeInTheDocument();
     expect(exportCalls).not.toHaveBeenCalled();
+  });
+});
+
+describe('procedures: status and judgment filters, judgments in the results (issue 30)', () => {
+  it('searches by company status and judgment, in the URL, and shows them as removable chips', async () => {
+    renderPage();
+    await rows();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: "Statut de l'entreprise" }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Liquidation judiciaire' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Procédure collective (non précisée)' }));
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Jugement' }));
+    for (const name of ['Ouverture', 'Conversion', 'Plan', 'Clôture', 'Créances', 'Cession'])
+      expect(await screen.findByRole('option', { name })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('option', { name: 'Clôture' }));
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() =>
+      expect(lastSearch()).toMatchObject({
+        status: 'liquidation_judiciaire,procedure_collective',
+        judgment: 'closing',
+      }),
+    );
+
+    const chips = screen.getByRole('list', { name: 'Filtres appliqués' });
+    expect(within(chips).getByText('Liquidation judiciaire')).toBeInTheDocument();
+    expect(within(chips).getByText('Procédure collective (non précisée)')).toBeInTheDocument();
+    expect(within(chips).getByText('Clôture')).toBeInTheDocument();
+    fireEvent.click(within(chips).getByRole('button', { name: 'Retirer le filtre Clôture' }));
+    await waitFor(() => expect(lastSearch().judgment).toBeUndefined());
+    expect(lastSearch().status).toBe('liquidation_judiciaire,procedure_collective');
+  });
+
+  it('restores the status and judgment filters from a shared link', async () => {
+    renderPage('user', '/analyzer?status=struck_off&judgment=sale,appeal');
+    await rows();
+    expect(lastSearch()).toMatchObject({ status: 'struck_off', judgment: 'sale,appeal' });
+    expect(screen.getByRole('combobox', { name: "Statut de l'entreprise" })).toHaveTextContent(
+      'Radiée',
+    );
+    expect(screen.getByRole('combobox', { name: 'Jugement' })).toHaveTextContent('Cession, Appel');
+  });
+
+  it('takes the SIREN of a pasted SIRET', async () => {
+    renderPage();
+    await rows();
+    const field = screen.getByLabelText('SIREN');
+    await userEvent.click(field);
+    await userEvent.paste('880 878 145 00015');
+    expect(field).toHaveValue('880 878 145');
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(lastSearch().siren).toBe('880878145'));
+    expect(screen.queryByText(/doit comporter/)).not.toBeInTheDocument();
+  });
+
+  it('shows a judgment notice’s judgment kind and date, and every row’s town', async () => {
+    search = () =>
+      page([
+        aRecord(1, {
+          type_annonce: 'collective',
+          judgmentKind: 'opening',
+          judgmentDate: '2024-03-12',
+          ville: 'Lyon',
+          numero_departement: '69',
+        }),
+        aRecord(2),
+      ]);
+    renderPage();
+    const [judgment, sale] = await rows();
+    expect(within(judgment).getByTestId('record-judgment')).toHaveTextContent(
+      'Ouverture · Jugement du 12/03/2024',
+    );
+    expect(within(judgment).getByTestId('record-town')).toHaveTextContent('Lyon (69)');
+    expect(within(sale).queryByTestId('record-judgment')).not.toBeInTheDocument();
+    expect(within(sale).getByTestId('record-town')).toHaveTextContent('Paris (75)');
+  });
+});
+
+describe('what the catalogue covers (issue 30, finding 8)', () => {
+  const coverage = (body: Record<string, unknown>) => () =>
+    jsonResponse(200, {
+      from: '2020-01-02',
+      through: '2020-06-30',
+      total: 123976,
+      totalIsExact: true,
+      syncedThrough: format(new Date(), 'yyyy-MM-dd'),
+      lastSyncState: 'completed',
+      ...body,
+    });
+  const said = async () =>
+    (await screen.findByTestId('catalogue-coverage')).textContent?.replace(/\s/g, ' ');
+
+  it('says from which day to which and how many notices, without a warning when current', async () => {
+    others['GET /api/analyzer/coverage'] = coverage({});
+    renderPage();
+    expect(await said()).toBe(
+      'Le catalogue couvre les annonces du 02/01/2020 au 30/06/2020 : 123 976 annonces',
+    );
+    expect(screen.queryByTestId('catalogue-coverage-warning')).not.toBeInTheDocument();
+  });
+
+  it('warns when the sync never succeeded', async () => {
+    others['GET /api/analyzer/coverage'] = coverage({
+      syncedThrough: null,
+      lastSyncState: 'failed',
+    });
+    renderPage();
+    expect(await screen.findByTestId('catalogue-coverage-warning')).toHaveTextContent(
+      "La synchronisation avec le BODACC n'a encore jamais abouti : le catalogue peut être incomplet.",
+    );
+  });
+
+  it('warns, in English too, when the sync lags more than 2 days', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const lag = new Date();
+    lag.setDate(lag.getDate() - 5);
+    others['GET /api/analyzer/coverage'] = coverage({
+      syncedThrough: format(lag, 'yyyy-MM-dd'),
+      totalIsExact: false,
+      total: 10000000,
+    });
+    renderPage();
+    expect(await said()).toBe(
+      'The catalogue covers notices from 01/02/2020 to 06/30/2020: about 10,000,000 notices'.replace(
+        '01/02/2020 to 06/30/2020',
+        '02/01/2020 to 30/06/2020',
+      ),
+    );
+    expect(await screen.findByTestId('catalogue-coverage-warning')).toHaveTextContent(
+      `The catalogue is only up to date until ${format(lag, 'dd/MM/yyyy')} (5 days behind)`,
+    );
+    await act(() => i18n.changeLanguage('fr'));
+  });
+});
+
+describe('a user who sees no record yet (issue 30)', () => {
+  const plan = (name: string | null) => () =>
+    jsonResponse(200, {
+      plan: name && { id: 2, name },
+      recordLimit: null,
+      analytics: null,
+      export: false,
+      apiAccess: false,
+      webhooks: false,
+      limits: { watches: 5, savedSearchAlerts: 0 },
+    });
+  const seesNothing = () => {
+    search = () => page([]);
+    const fetchMock = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/analyzer/records' && url.searchParams.get('limit') === '1')
+        return page([]);
+      return original(input, init);
+    });
+  };
+
+  it('without a plan, points to the plans and their 14-day trial, not to the administrator', async () => {
+    others['GET /api/subscriptions/entitlements'] = plan(null);
+    seesNothing();
+    renderPage();
+    const message = await screen.findByTestId('no-access');
+    await waitFor(() => expect(message).toHaveTextContent("14 jours d'essai gratuit"));
+    expect(message).not.toHaveTextContent('administrateur');
+    expect(within(message).getByRole('link', { name: /Voir les formules/ })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('with a plan, keeps the administrator wording', async () => {
+    others['GET /api/subscriptions/entitlements'] = plan('Débutant');
+    seesNothing();
+    renderPage();
+    const message = await screen.findByTestId('no-access');
+    await waitFor(() =>
+      expect(message).toHaveTextContent(
+        "Veuillez demander à l'administrateur de vous donner accès",
+      ),
+    );
+    expect(message).not.toHaveTextContent("14 jours d'essai");
   });
 });

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { SaveSearchButton } from '../../alerts';
+import { ActiveFilterChips } from '../components/ActiveFilterChips';
+import { CatalogueCoverageNotice } from '../components/CatalogueCoverageNotice';
 import { ExportMenu } from '../components/ExportMenu';
 import { HiddenInactiveHint } from '../components/HiddenInactiveHint';
 import { NoAccessMessage } from '../components/NoAccessMessage';
@@ -35,6 +37,7 @@ export function AnalyzerPage() {
   return (
     <PageContainer title={t('title')}>
       <SearchPanel initial={search.filters} onSearch={search.search} isBusy={search.isLoading} />
+      <CatalogueCoverageNotice />
       {hasNoRecords ? (
         <NoAccessMessage />
       ) : (
@@ -44,6 +47,7 @@ export function AnalyzerPage() {
               {search.failure}
             </Alert>
           )}
+          <ActiveFilterChips filters={search.filters} onSearch={search.search} />
           <Stack
             direction="row"
             useFlexGap

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../shared/i18n/i18n';
 import { aSession, aUser, jsonResponse, renderWithSession } from '../../../test/render';
 import { RecordPage } from './RecordPage';
 
@@ -47,7 +48,7 @@ describe('record page', () => {
     expect(field('type_annonce')).toBe('Procédure collective');
     expect(field('capital')?.replace(/\s/g, ' ')).toBe('2 500,50 €');
     expect(field('proceduration_collective_existe')).toBe('Oui');
-    expect(screen.getByText('texte libre')).toBeInTheDocument();
+    expect(field('annonce_id')).toBe('B7');
     expect(screen.getByRole('link', { name: "Retour à l'analyseur" })).toHaveAttribute(
       'href',
       '/analyzer',
@@ -167,13 +168,87 @@ describe('record page', () => {
       'categorie_vente',
       'opposition',
       'date_commencement_activite',
-      'url_complete',
     ])
       expect(document.querySelector(`[data-field="${name}"]`), name).toBeNull();
     expect(screen.queryByRole('link', { name: 'Fiche entreprise' })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: /Voir l'annonce officielle/ }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows no developer material: neither our synthetic id as a BODACC id nor raw JSON', async () => {
+    answer = () =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          id: 11,
+          annonce_id: 'S0418cb00de0d9b1c3f5e7a9b2c4d6e8f0a1b3c5d',
+          nom_complet: 'ALV',
+          type_annonce: 'collective',
+          url_complete: null,
+          details_annonce_json: { jugement: { nature: 'Jugement de clôture' } },
+        },
+      });
+    renderPage('11');
+    await screen.findByRole('heading', { name: 'ALV' });
+    expect(document.querySelector('[data-field="annonce_id"]')).toBeNull();
+    expect(screen.queryByText(/S0418cb00de/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Identifiant BODACC')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /JSON/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/"nature"/)).not.toBeInTheDocument();
+  });
+
+  it('says why a notice has no official link, in French and English', async () => {
+    answer = () =>
+      jsonResponse(200, {
+        success: true,
+        data: { id: 12, annonce_id: 'A202400451234', nom_complet: 'ALV', url_complete: null },
+      });
+    renderPage('12');
+    await screen.findByRole('heading', { name: 'ALV' });
+    const reason = document.querySelector('[data-field="url_complete"]');
+    expect(reason).toHaveTextContent(
+      'Lien officiel indisponible : la source ne donne pas le numéro de parution de cette annonce',
+    );
+    expect(within(reason as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(reason).toHaveTextContent(
+      'Official link unavailable: the source does not give this notice’s publication number',
+    );
+    await act(() => i18n.changeLanguage('fr'));
+  });
+
+  it('shows the judgment: its kind, nature, date, the cessation of payments and the practitioners', async () => {
+    answer = () =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          id: 13,
+          annonce_id: 'A202400450001',
+          nom_complet: 'MN MATERIAUX',
+          type_annonce: 'collective',
+          proceduration_collective_existe: true,
+          judgmentKind: 'opening',
+          judgmentNature: "Jugement d'ouverture d'une procédure de liquidation judiciaire",
+          judgmentDate: '2024-03-12',
+          cessationDate: '2023-12-01',
+          practitioners: [
+            { role: 'liquidateur', name: 'SELARL MJ SYNERGIE' },
+            { role: 'administrateur', name: 'Maître DURAND' },
+          ],
+        },
+      });
+    renderPage('13');
+    await screen.findByRole('heading', { name: 'MN MATERIAUX' });
+    const field = (name: string) => document.querySelector(`[data-field="${name}"]`);
+    expect(field('judgmentKind')).toHaveTextContent('Ouverture');
+    expect(field('judgmentNature')).toHaveTextContent(
+      "Jugement d'ouverture d'une procédure de liquidation judiciaire",
+    );
+    expect(field('judgmentDate')).toHaveTextContent('12/03/2024');
+    expect(field('cessationDate')).toHaveTextContent('01/12/2023');
+    expect(field('practitioners')).toHaveTextContent('Liquidateur : SELARL MJ SYNERGIE');
+    expect(field('practitioners')).toHaveTextContent('Administrateur judiciaire : Maître DURAND');
   });
 
   it('goes back to the company page it was opened from', async () => {

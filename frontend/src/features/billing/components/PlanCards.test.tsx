@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../shared/i18n/i18n';
@@ -183,7 +183,7 @@ describe('what each plan includes', () => {
     );
     expect(lines('plan-3')).toEqual([
       'Fiches illimitées',
-      '1000 crédits offerts chaque mois',
+      '1\u202f000 crédits offerts chaque mois',
       'Analyses avancées : départements, tribunaux et procédures collectives',
       'Export des recherches en CSV et Excel (100 000 lignes au plus)',
       'Accès API par clés personnelles',
@@ -192,6 +192,20 @@ describe('what each plan includes', () => {
       'Recherches avec alertes illimitées',
       'Support dédié',
     ]);
+  });
+
+  it('writes credit and record counts with the thousands separator of the language', async () => {
+    renderPlans();
+    expect(nbsp(screen.getByTestId('plan-3').textContent)).toContain(
+      '1 000 crédits offerts chaque mois',
+    );
+    await act(() => i18n.changeLanguage('en'));
+    await waitFor(() =>
+      expect(nbsp(screen.getByTestId('plan-3').textContent)).toContain(
+        '1,000 credits included every month',
+      ),
+    );
+    await act(() => i18n.changeLanguage('fr'));
   });
 
   it('shows a plan added since with the features the server gives', async () => {

@@ -8,6 +8,7 @@ import { aSubscription, PLANS } from '../test-fixtures';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
 let api: ReturnType<typeof mockApi>;
+const spaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 const render = () =>
   renderApp([{ path: '/subscriptions', element: <SubscriptionsPage /> }], '/subscriptions');
 const toastWith = (text: string) =>
@@ -25,10 +26,9 @@ beforeEach(() => {
 describe('subscriptions page', () => {
   it('loads plans, current subscription, the user’s subscriptions, then the balance — in that order', async () => {
     render();
-    expect(await screen.findByRole('link', { name: 'Solde : 10 crédits' })).toHaveAttribute(
-      'href',
-      '/credits',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Solde : 10 crédits' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/credits');
     expect(api.calledPaths()).toEqual([
       'GET /subscriptions/plans',
       'GET /subscriptions/current',
@@ -169,6 +169,28 @@ describe('subscriptions page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Formule actuelle : Entreprise' })).toBeDisabled(),
     );
+  });
+
+  it('says in good French what an upgrade outside the trial charges, and the balance with its thousands', async () => {
+    const subscription = aSubscription({ trialEndsAt: null });
+    api.routes['GET /api/subscriptions/current'] = api.json(200, { subscription });
+    api.routes['GET /api/subscriptions/user'] = api.json(200, { subscriptions: [subscription] });
+    api.routes['GET /api/credits/balance'] = api.json(200, { balance: 1510 });
+    render();
+    // The page reads four routes in turn: on a busy machine this takes more than the default second.
+    expect(
+      await screen.findByText('Solde : 1 510 crédits', { normalizer: spaces }, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Passer à cette formule : Entreprise' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Passer à la formule Entreprise ?',
+    });
+    expect(dialog).toHaveTextContent(
+      'vos crédits du mois sont complétés jusqu’au niveau de la formule Entreprise.',
+    );
+    expect(dialog).not.toHaveTextContent('ceux de Entreprise');
   });
 
   it('keeps the dialog open and shows the fallback when cancelling fails', async () => {

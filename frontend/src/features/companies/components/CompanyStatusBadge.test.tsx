@@ -23,6 +23,7 @@ describe('company status badge', () => {
       sauvegarde: 'Procédure de sauvegarde',
       redressement_judiciaire: 'Redressement judiciaire',
       liquidation_judiciaire: 'Liquidation judiciaire',
+      procedure_collective: 'Procédure collective',
       liquidation_closed: 'Liquidation clôturée',
       struck_off: 'Radiée',
     });
@@ -35,6 +36,7 @@ describe('company status badge', () => {
       sauvegarde: 'Safeguard proceedings',
       redressement_judiciaire: 'Receivership',
       liquidation_judiciaire: 'Compulsory liquidation',
+      procedure_collective: 'Insolvency proceedings',
       liquidation_closed: 'Liquidation closed',
       struck_off: 'Struck off',
     });
@@ -69,5 +71,12 @@ describe('company status badge', () => {
       />,
     );
     expect(screen.getByTestId('company-status')).toHaveClass('MuiChip-colorError');
+    // An open procedure of unstated kind: the colour of an open procedure, never the active one.
+    rerender(
+      <CompanyStatusBadge
+        status={{ code: 'procedure_collective', since: null, annonceId: null }}
+      />,
+    );
+    expect(screen.getByTestId('company-status')).toHaveClass('MuiChip-colorWarning');
   });
 });

@@ -10,6 +10,8 @@ const COLORS: Record<CompanyStatusCode, ChipProps['color']> = {
   sauvegarde: 'info',
   redressement_judiciaire: 'warning',
   liquidation_judiciaire: 'error',
+  // Open, of a kind the notices do not name: an open procedure's colour, never the active one's.
+  procedure_collective: 'warning',
   liquidation_closed: 'default',
   struck_off: 'default',
 };
@@ -31,7 +33,13 @@ export function CompanyStatusBadge({ status, size = 'small' }: Props) {
       variant={COLORS[status.code] === 'default' ? 'outlined' : 'filled'}
       data-testid="company-status"
       data-status={status.code}
-      sx={{ maxWidth: '100%' }}
+      // A long status ("Compulsory liquidation") wraps in a narrow card rather than being cut.
+      sx={{
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: size === 'small' ? 24 : 32,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
       label={
         <>
           {label}

@@ -15,6 +15,18 @@ export function CompanyTimeline({ announcements }: { announcements: CompanyAnnou
   // The analyzer names the announcement types; an unknown one shows as is.
   const typeLabel = (type: string | null) =>
     type ? t(`analyzer:types.${type}`, { defaultValue: type }) : '-';
+  // What the analyst reads of a judgment: its kind, its date, the practitioners it names.
+  const judgmentSummary = (notice: CompanyAnnouncement) =>
+    [
+      t(`analyzer:judgments.${notice.judgmentKind}`),
+      notice.judgmentDate &&
+        t('analyzer:table.judgment', { date: formatDate(notice.judgmentDate) }),
+      ...notice.practitioners.map(({ role, name }) =>
+        t('analyzer:detail.practitioner', { role: t(`analyzer:practitioners.${role}`), name }),
+      ),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   if (announcements.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -32,9 +44,19 @@ export function CompanyTimeline({ announcements }: { announcements: CompanyAnnou
               </Typography>
               <Chip size="small" variant="outlined" label={typeLabel(notice.type_annonce)} />
             </Stack>
-            {notice.type_jugement && (
+            {(notice.judgmentNature ?? notice.type_jugement) && (
               <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-                {notice.type_jugement}
+                {notice.judgmentNature ?? notice.type_jugement}
+              </Typography>
+            )}
+            {notice.judgmentKind && (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                data-testid="notice-judgment"
+                sx={{ wordBreak: 'break-word' }}
+              >
+                {judgmentSummary(notice)}
               </Typography>
             )}
             <Stack direction="row" sx={{ columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>

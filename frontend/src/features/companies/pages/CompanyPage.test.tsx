@@ -22,6 +22,13 @@ const notice = (id: number, overrides: Partial<CompanyAnnouncement> = {}): Compa
   tribunal: 'Tribunal de commerce de Paris',
   proceduration_collective_existe: true,
   type_jugement: "Jugement d'ouverture de liquidation judiciaire",
+  date_jugement: '2024-03-05',
+  date_cessation_paiements: null,
+  judgmentKind: 'opening',
+  judgmentNature: "Jugement d'ouverture de liquidation judiciaire",
+  judgmentDate: '2024-03-05',
+  cessationDate: null,
+  practitioners: [],
   isFavorite: false,
   favorite: null,
   url_complete: `https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:A${id}`,
@@ -43,8 +50,22 @@ const answer = (page: number, total = 12): CompanyResponse => ({
     data:
       page === 1
         ? [
-            notice(1, { type_jugement: 'Jugement de conversion en liquidation judiciaire' }),
-            notice(2, { type_annonce: 'vente', date_parution: '2023-06-01', url_complete: null }),
+            notice(1, {
+              type_jugement: 'Jugement de conversion en liquidation judiciaire',
+              judgmentKind: 'conversion',
+              judgmentNature: 'Jugement de conversion en liquidation judiciaire',
+              judgmentDate: '2024-03-05',
+              practitioners: [{ role: 'liquidateur', name: 'SELARL MJ SYNERGIE' }],
+            }),
+            notice(2, {
+              type_annonce: 'vente',
+              date_parution: '2023-06-01',
+              url_complete: null,
+              type_jugement: null,
+              judgmentKind: null,
+              judgmentNature: null,
+              judgmentDate: null,
+            }),
           ]
         : [notice(11, { type_annonce: 'creation', date_parution: '2019-01-02' })],
     meta: { page, limit: 10, total, totalPages: Math.ceil(total / 10), totalIsExact: true },
@@ -110,6 +131,10 @@ describe('company page', () => {
     expect(latest).toHaveTextContent('07/03/2024');
     expect(latest).toHaveTextContent('Procédure collective');
     expect(latest).toHaveTextContent('Jugement de conversion en liquidation judiciaire');
+    expect(within(latest).getByTestId('notice-judgment')).toHaveTextContent(
+      'Conversion · Jugement du 05/03/2024 · Liquidateur : SELARL MJ SYNERGIE',
+    );
+    expect(within(older).queryByTestId('notice-judgment')).toBeNull();
     expect(within(latest).getByRole('link', { name: "Ouvrir l'annonce" })).toHaveAttribute(
       'href',
       '/analyzer/records/1',

@@ -9,6 +9,9 @@ export type TransactionsPage = ApiSchemas['TransactionsResponse'];
 
 export type CreditsCheckoutInput = ApiSchemas['CreditsCheckoutDto'];
 
+/** The calendar month's usage against the plan, as the server counts it. */
+export type MonthlyUsage = ApiSchemas['MonthlyUsage'];
+
 /** Spec §9: the credit history shows 10 rows a page. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
@@ -19,6 +22,7 @@ export const creditsApi = {
     api.get('/api/credits/transactions', {
       params: { query: { limit: TRANSACTIONS_PAGE_SIZE, offset } },
     }),
+  usage: () => api.get('/api/subscriptions/usage').then((body) => body.usage),
   checkout: (input: CreditsCheckoutInput) =>
     api.post('/api/payments/checkout/credits', { body: input }).then((body) => body.url),
 };
@@ -27,11 +31,13 @@ export const creditKeys = {
   all: ['credits'] as const,
   balance: () => ['credits', 'balance'] as const,
   packs: () => ['credits', 'packs'] as const,
+  usage: () => ['credits', 'usage'] as const,
   transactions: (offset: number) => ['credits', 'transactions', { offset }] as const,
 };
 
 export const creditQueries = {
   balance: () => queryOptions({ queryKey: creditKeys.balance(), queryFn: creditsApi.balance }),
+  usage: () => queryOptions({ queryKey: creditKeys.usage(), queryFn: creditsApi.usage }),
   packs: () =>
     queryOptions({ queryKey: creditKeys.packs(), queryFn: creditsApi.packs, staleTime: Infinity }),
   transactions: (offset: number) =>

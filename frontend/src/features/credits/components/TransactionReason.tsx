@@ -10,7 +10,7 @@ import { transactionReasonKey } from '../transaction-labels';
  * admin wrote, and a code this screen does not know shows the server's description.
  */
 export function TransactionReason({ transaction }: { transaction: CreditTransaction }) {
-  const { t, i18n } = useTranslation('credits');
+  const { t } = useTranslation('credits');
   const key = transactionReasonKey(transaction);
   if (!key) return <>{transaction.description}</>;
   const { params } = transaction;
@@ -28,7 +28,7 @@ export function TransactionReason({ transaction }: { transaction: CreditTransact
         plan: params.plan,
         company: params.companyName,
         siren: params.siren,
-        credits: new Intl.NumberFormat(i18n.resolvedLanguage).format(params.packCredits ?? 0),
+        credits: params.packCredits ?? 0,
       }}
       components={{ record }}
     />

@@ -46,6 +46,16 @@ beforeEach(() => {
   api.signIn();
   api.routes['GET /api/credits/balance'] = api.json(200, { balance: 110 });
   api.routes['GET /api/credits/packs'] = api.json(200, { packs: PACKS });
+  api.routes['GET /api/subscriptions/usage'] = api.json(200, {
+    usage: {
+      month: '2026-11',
+      plan: 'Entreprise',
+      creditsUsed: 42,
+      creditsIncluded: 1000,
+      recordsOpened: 1510,
+      recordLimit: null,
+    },
+  });
   for (const offset of [0, 10]) {
     api.routes[`GET /api/credits/transactions?limit=10&offset=${offset}`] = () =>
       jsonResponse(200, {
@@ -66,7 +76,43 @@ describe('credits page', () => {
     );
     expect(prices[0]).toContain('100 crédits9,99 €');
     expect(prices[1]).toContain('500 crédits44,95 €');
-    expect(prices[2]).toContain('1000 crédits79,95 €');
+    expect(prices[2]).toContain('1 000 crédits79,95 €');
+  });
+
+  it("shows the month's usage against the plan, from the server's figures", async () => {
+    render();
+    const usage = await screen.findByTestId('monthly-usage');
+    expect(
+      await within(usage).findByText('Ce mois-ci : 42 crédits utilisés sur 1 000 inclus', {
+        normalizer: (text) => nbsp(text).trim(),
+      }),
+    ).toBeVisible();
+    expect(
+      within(usage).getByRole('progressbar', { name: 'Crédits utilisés ce mois-ci' }),
+    ).toHaveAttribute('aria-valuenow', '4');
+    expect(nbsp(usage.textContent)).toContain(
+      '1 510 fiches consultées, illimitées avec la formule Entreprise',
+    );
+  });
+
+  it('points an account without a plan to the free trial of the plans', async () => {
+    api.routes['GET /api/subscriptions/usage'] = api.json(200, {
+      usage: {
+        month: '2026-11',
+        plan: null,
+        creditsUsed: 3,
+        creditsIncluded: null,
+        recordsOpened: 3,
+        recordLimit: 0,
+      },
+    });
+    render();
+    const usage = await screen.findByTestId('monthly-usage');
+    expect(await within(usage).findByText('Ce mois-ci : 3 crédits utilisés')).toBeVisible();
+    expect(usage).toHaveTextContent('Sans formule, chaque fiche ouverte coûte 1 crédit.');
+    expect(
+      within(usage).getByRole('link', { name: 'Essayer une formule 14 jours gratuitement' }),
+    ).toHaveAttribute('href', '/subscriptions');
   });
 
   it('buys a pack with the pack price in cents in euros, then goes to the payment page', async () => {
@@ -85,7 +131,7 @@ describe('credits page', () => {
       credits: 500,
       description: '500 crédits',
     });
-    for (const pack of ['100', '500', '1000'])
+    for (const pack of ['100', '500', '1\u202f000'])
       expect(screen.getByRole('button', { name: `Acheter ${pack} crédits` })).toBeDisabled();
   });
 

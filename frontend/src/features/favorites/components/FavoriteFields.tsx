@@ -1,19 +1,24 @@
-import { Box, Chip, Typography } from '@mui/material';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
 import { LabelledValue } from '../../../shared/ui/LabelledValue';
-import { aboutText, notePreview } from '../favorite-format';
+import { CompanyStatusBadge } from '../../companies';
+import { notePreview } from '../favorite-format';
 import { useFavoriteLabels } from '../hooks/use-favorite-labels';
 import type { Favorite } from '../types';
 
-/** Spec §2 "Favorite detail": the record's fields, the notes preview and the 'About' text. */
+/**
+ * Spec §2 "Favorite detail": the record's summary fields and the notes preview. A favorite is
+ * free, so the notice's own text is read by opening the record, which asks first when it costs.
+ */
 export function FavoriteFields({ favorite }: { favorite: Favorite }) {
   const { t } = useTranslation('favorites');
   const { typeLabel } = useFavoriteLabels();
   const na = t('detail.notProvided');
   const isEnriched = favorite.hasEnrichedData;
   const written = favorite.written_notes.trim();
-  const about = aboutText(favorite.annonce_text, favorite.details_annonce_json);
   const date = formatDate(favorite.date_parution, 'dd/MM/y');
   return (
     <>
@@ -41,8 +46,11 @@ export function FavoriteFields({ favorite }: { favorite: Favorite }) {
         <LabelledValue name="adresse" label={t('detail.fields.adresse')}>
           {favorite.adresse || na}
         </LabelledValue>
-        <LabelledValue name="activite" label={t('detail.fields.activite')}>
-          {favorite.activite || na}
+        <LabelledValue name="ville" label={t('detail.fields.ville')}>
+          {favorite.ville || na}
+        </LabelledValue>
+        <LabelledValue name="status" label={t('detail.fields.status')}>
+          {favorite.companyStatus ? <CompanyStatusBadge status={favorite.companyStatus} /> : na}
         </LabelledValue>
         <LabelledValue name="date_parution" label={t('detail.fields.date_parution')}>
           {date === '-' ? na : date}
@@ -61,29 +69,23 @@ export function FavoriteFields({ favorite }: { favorite: Favorite }) {
           {written ? notePreview(written) : isEnriched ? null : t('detail.noNotes')}
         </LabelledValue>
       </Box>
-      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        {t('detail.about')}
-      </Typography>
-      <Box
-        component="pre"
-        data-testid="favorite-about"
-        sx={{
-          m: 0,
-          p: 2,
-          bgcolor: 'grey.50',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-          fontFamily: 'inherit',
-          fontSize: 14,
-          maxHeight: 420,
-          overflow: 'auto',
-        }}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ mt: 3, gap: 2, alignItems: { sm: 'center' } }}
       >
-        {about || t('detail.noAbout')}
-      </Box>
+        <Button
+          component={RouterLink}
+          to={`/analyzer/records/${favorite.analyzer_record_id}`}
+          variant="contained"
+          startIcon={<ArticleOutlinedIcon />}
+          sx={{ flexShrink: 0, alignSelf: 'flex-start' }}
+        >
+          {t('detail.fullNotice')}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {t('detail.fullNoticeHelp')}
+        </Typography>
+      </Stack>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
 import { DataTable, type DataColumn } from '../../../shared/ui/DataTable';
+import { CompanyStatusBadge } from '../../companies';
 import { useFavoriteLabels } from '../hooks/use-favorite-labels';
 import type { Favorite } from '../types';
 import { NotesCell } from './NotesCell';
@@ -50,6 +51,12 @@ export function FavoritesTable(props: Props) {
       header: t('columns.type'),
       isSecondary: true,
       cell: (favorite) => typeLabel(favorite.type_annonce),
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: (favorite) =>
+        favorite.companyStatus ? <CompanyStatusBadge status={favorite.companyStatus} /> : '-',
     },
     {
       id: 'notes',

@@ -67,7 +67,7 @@ describe('favorite detail', () => {
     ).toEqual({ siren: '123456789' });
   });
 
-  it('loads the favorite on direct access and shows its fields, note preview and About text', async () => {
+  it('loads the favorite on direct access and shows its summary fields, status and note preview', async () => {
     api.routes['GET /api/favorites/7'] = api.json(200, {
       favorite: aFavorite({ notes: LONG_NOTE, written_notes: LONG_NOTE }),
     });
@@ -77,9 +77,17 @@ describe('favorite detail', () => {
     expect(field('rcs')).toBe('123 456 789 RCS Paris');
     expect(field('date_parution')).toBe('07/03/2025');
     expect(field('notes')).toBe(`${LONG_NOTE.slice(0, 50)}...`);
-    expect(screen.getByTestId('favorite-about').textContent).toBe(
-      'Création de la société CURIE ET FILS.\n\n---JSON Details---\n{\n  "capital": 1000\n}',
+    // The favorite holds the summary only: the notice's text is read by opening the record.
+    expect(screen.queryByTestId('favorite-about')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir la notice complète' })).toHaveAttribute(
+      'href',
+      '/analyzer/records/42',
     );
+    expect(
+      screen.getByText(
+        'Le texte de l’annonce s’ouvre comme depuis l’Analyseur : une fiche consultée est décomptée de votre formule, et vous êtes prévenu avant qu’elle coûte un crédit.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Aucun document pour ce favori.')).toBeInTheDocument();
     for (const name of ['Retour à la liste', 'Documents', 'Notes', 'Enrichir', 'Retirer'])
       expect(
@@ -98,16 +106,18 @@ describe('favorite detail', () => {
     );
   });
 
-  it('says a missing date is not provided, in French, and the text details separator', async () => {
+  it("says a missing date is not provided, in French, and shows the company's status", async () => {
     api.routes['GET /api/favorites/7'] = api.json(200, {
-      favorite: aFavorite({ date_parution: null, details_annonce_json: 'Prix : 10 000 EUR' }),
+      favorite: aFavorite({
+        date_parution: null,
+        siren: '123456789',
+        companyStatus: { code: 'procedure_collective', since: '2026-03-02', annonceId: 'A-1' },
+      }),
     });
     render();
     await screen.findByRole('heading', { name: 'CURIE ET FILS' });
     expect(field('date_parution')).toBe('Non renseigné');
-    expect(screen.getByTestId('favorite-about')).toHaveTextContent(
-      '---Details--- Prix : 10 000 EUR',
-    );
+    expect(screen.getByTestId('company-status')).toHaveTextContent('Procédure collective');
   });
 
   it('explains an unknown favorite and an invalid address', async () => {

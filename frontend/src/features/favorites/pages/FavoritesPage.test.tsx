@@ -88,6 +88,33 @@ describe('favorites list', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it("shows each company's status in its own column, a dash without a company", async () => {
+    api.routes['GET /api/favorites?page=1&limit=10'] = listOf([
+      aFavorite({
+        id: 1,
+        nom_complet: 'ALPHA',
+        siren: '123456789',
+        companyStatus: { code: 'procedure_collective', since: '2026-03-02', annonceId: 'A-1' },
+      }),
+      aFavorite({
+        id: 2,
+        nom_complet: 'BETA',
+        siren: '987654321',
+        companyStatus: { code: 'liquidation_judiciaire', since: null, annonceId: null },
+      }),
+      aFavorite({ id: 3, nom_complet: 'GAMMA', siren: null, companyStatus: null }),
+    ]);
+    render();
+    const table = await screen.findByRole('table', { name: 'Mes favoris' });
+    expect(within(table).getByRole('columnheader', { name: 'Statut' })).toBeInTheDocument();
+    const rows = within(table).getAllByTestId('favorite-row');
+    expect(within(rows[0]).getByTestId('company-status')).toHaveTextContent('Procédure collective');
+    expect(within(rows[1]).getByTestId('company-status')).toHaveTextContent(
+      'Liquidation judiciaire',
+    );
+    expect(within(rows[2]).queryByTestId('company-status')).not.toBeInTheDocument();
+  });
+
   it('paginates only past one page', async () => {
     api.routes['GET /api/favorites?page=1&limit=10'] = listOf(FAVORITES, 23);
     render();

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { tokenStore } from '../../../shared/api';
+import i18n from '../../../shared/i18n/i18n';
 import { aUser, jsonResponse, renderApp } from '../../../test/render';
 
 type Route = (init: RequestInit) => Response;
 let api: Record<string, Route>;
-let requests: { url: string; body: unknown }[];
+let requests: { url: string; body: unknown; headers: Record<string, string> }[];
 
 beforeEach(() => {
   api = {};
@@ -16,7 +17,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = String(input);
-      requests.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      requests.push({
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      });
       const key = `${init.method ?? 'GET'} ${url}`;
       const handler = api[key];
       if (!handler) return jsonResponse(404, { statusCode: 404, message: `no mock for ${key}` });
@@ -180,6 +185,33 @@ describe('forgot password page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Mot de passe oublié' })).toBeInTheDocument();
+  });
+});
+
+/** Issue 30: the account e-mails are written in the language of the screen that asked. */
+describe("the screen's language, for the e-mails it asks for", () => {
+  const languageOf = (url: string) =>
+    requests.find((request) => request.url === url)?.headers['Accept-Language'];
+
+  it('registers from the English screen in English', async () => {
+    await i18n.changeLanguage('en');
+    api['POST /api/auth/register'] = () =>
+      jsonResponse(201, { success: true, message: 'ok', user: aUser() });
+    renderApp(routes, '/register');
+    await userEvent.type(await screen.findByLabelText(/Full name/), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'secret1{Enter}');
+    await waitFor(() => expect(languageOf('/api/auth/register')).toBe('en'));
+  });
+
+  it.each(['en', 'fr'])('asks for a new password in the screen’s language (%s)', async (lng) => {
+    await i18n.changeLanguage(lng);
+    api['POST /api/auth/forgot-password'] = () =>
+      jsonResponse(200, { success: true, message: 'ok' });
+    renderApp(routes, '/forgot-password');
+    await userEvent.type(await screen.findByLabelText(/Email/), 'marie@example.com{Enter}');
+    await waitFor(() => expect(languageOf('/api/auth/forgot-password')).toBe(lng));
   });
 });
 

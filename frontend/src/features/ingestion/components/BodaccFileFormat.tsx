@@ -5,8 +5,14 @@ import { DataFilesGuide } from './DataFilesGuide';
 
 const monospace = { fontFamily: 'monospace', wordBreak: 'break-all' } as const;
 
+interface Props {
+  file: DataJobs['bodaccFile'];
+  /** No path nor file is given: only then does the default file's problem matter. */
+  isDefaultUsed: boolean;
+}
+
 /** Which file the import reads when given none, the columns it expects, and the files' guide. */
-export function BodaccFileFormat({ file }: { file: DataJobs['bodaccFile'] }) {
+export function BodaccFileFormat({ file, isDefaultUsed }: Props) {
   const { t } = useTranslation('ingestion');
   return (
     <Stack spacing={1} sx={{ mt: 2 }} data-testid="bodacc-file-format">
@@ -16,7 +22,7 @@ export function BodaccFileFormat({ file }: { file: DataJobs['bodaccFile'] }) {
           {file.defaultPath}
         </Box>
       </Typography>
-      {file.defaultPathError && (
+      {file.defaultPathError && isDefaultUsed && (
         <Alert severity="warning" data-testid="bodacc-default-file-problem">
           {t('data.file.defaultUnusable', {
             reason: t(file.defaultPathError, { ns: 'errors', defaultValue: file.defaultPathError }),

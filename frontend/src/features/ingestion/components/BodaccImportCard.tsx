@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../shared/ui/FormCheckbox';
 import { FormTextField } from '../../../shared/ui/FormTextField';
@@ -33,6 +33,8 @@ export function BodaccImportCard({ isProcessing, onStart, file }: Props) {
     defaultValues: bodaccImportDefaults,
   });
   const onSubmit = form.handleSubmit((values) => onStart(toBodaccImportInput(values)));
+  const [filePath, csvFile] = useWatch({ control: form.control, name: ['filePath', 'csvFile'] });
+  const isDefaultUsed = !filePath?.trim() && !csvFile;
   return (
     <Card component="section" aria-labelledby="bodacc-import-title">
       <CardContent>
@@ -86,7 +88,7 @@ export function BodaccImportCard({ isProcessing, onStart, file }: Props) {
             </Button>
           </Box>
         </Box>
-        {file && <BodaccFileFormat file={file} />}
+        {file && <BodaccFileFormat file={file} isDefaultUsed={isDefaultUsed} />}
       </CardContent>
     </Card>
   );

@@ -2,7 +2,20 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser, jsonResponse, renderWithSession } from '../../../test/render';
+import { useDataJobLogs } from '../hooks/use-data-job-logs';
 import { BodaccSyncPanel } from './BodaccSyncPanel';
+import { DataJobLogs } from './DataJobLogs';
+
+/** The panel and the data page's live log, which shows the sync's latest run when it is newest. */
+function PanelAndLog() {
+  const logs = useDataJobLogs(undefined, null);
+  return (
+    <>
+      <BodaccSyncPanel />
+      <DataJobLogs {...logs} />
+    </>
+  );
+}
 
 const fakeSocket = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('../../../shared/realtime/socket', () => ({
@@ -100,7 +113,7 @@ afterEach(() => vi.useRealTimers());
 
 const renderPanel = () =>
   renderWithSession(
-    [{ path: '/admin/data', element: <BodaccSyncPanel /> }],
+    [{ path: '/admin/data', element: <PanelAndLog /> }],
     '/admin/data',
     aSession({ user: aUser({ role: 'admin' }), isAuthenticated: true }),
   );

@@ -1,6 +1,6 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
 import { useJobText } from '../job-text';
@@ -8,8 +8,15 @@ import type { JobLog } from '../types';
 
 const LEVEL_COLOR = { info: 'grey.300', warn: 'warning.light', error: 'error.light' } as const;
 
+interface Props {
+  logs: JobLog[];
+  onClear: () => void;
+  /** Shown under the title, e.g. the choice of the job whose log this is. */
+  toolbar?: ReactNode;
+}
+
 /** The live log of the followed run, newest at the bottom, with a clear action. */
-export function IngestLogs({ logs, onClear }: { logs: JobLog[]; onClear: () => void }) {
+export function IngestLogs({ logs, onClear, toolbar }: Props) {
   const { t } = useTranslation('ingestion');
   const jobText = useJobText();
   const box = useRef<HTMLDivElement>(null);
@@ -32,6 +39,7 @@ export function IngestLogs({ logs, onClear }: { logs: JobLog[]; onClear: () => v
             {t('ingest.clearLogs')}
           </Button>
         </Stack>
+        {toolbar}
         <Box
           ref={box}
           role="log"

@@ -15,7 +15,12 @@ function LastRun({ kind, run }: { kind: DataJobKind; run: DataJobRun | null }) {
   const number = new Intl.NumberFormat(i18n.language);
   const hasOwnMessage = run && (run.state === 'failed' || run.state === 'stopped');
   return (
-    <Stack spacing={0.5} data-testid={`last-run-${kind}`}>
+    <Stack
+      spacing={0.5}
+      data-testid={`last-run-${kind}`}
+      data-process-id={run?.processId}
+      data-state={run?.state ?? 'never'}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
           {t(`data.status.jobs.${kind}`)}

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser, jsonResponse, renderWithSession } from '../../../test/render';
+import { aHistoryStatus } from '../test-fixtures';
 import { AdminDataPage } from './AdminDataPage';
 
 const fakeSocket = vi.hoisted(() => ({ current: null as unknown }));
@@ -84,6 +85,7 @@ beforeEach(() => {
         return jsonResponse(200, dataJobsAnswers.shift() ?? dataJobs());
       }
       if (path === '/api/admin/jobs/imp-1') return jsonResponse(200, jobAnswers.shift() ?? run());
+      if (path === '/api/admin/history') return jsonResponse(200, aHistoryStatus());
       return jsonResponse(404, { statusCode: 404, message: 'not mocked' });
     }),
   );
@@ -297,5 +299,89 @@ describe('admin data page', () => {
     const guide = await screen.findByTestId('data-files-guide');
     expect(guide).toHaveTextContent('Fichiers de données : ce que lisent les tâches manuelles');
     expect(guide).toHaveTextContent('INGEST_BODACC_EXPORT');
+  });
+
+  it("shows the import's log lines live, each skipped row's reason included", async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: "Lancer l'import" }));
+    await waitFor(() => expect(status()).toHaveTextContent('Import BODACC en cours'));
+    act(() => {
+      emitter.emit('analyzer:admin:ingest:log', {
+        processId: 'imp-1',
+        level: 'warn',
+        message: 'Line 3 skipped: id is empty',
+        code: 'rowSkipped',
+        params: { line: 3, reason: 'id is empty' },
+        line: 3,
+        timestamp: '2026-01-01T10:00:00.000Z',
+      });
+    });
+    const logs = await screen.findByTestId('ingest-logs');
+    await waitFor(() => expect(logs).toHaveTextContent('Line 3'));
+    expect(screen.getByRole('tab', { name: 'Import BODACC', selected: true })).toBeInTheDocument();
+  });
+
+  it('warns that the default file is unusable only while no path nor file is given', async () => {
+    dataJobsAnswers = [
+      dataJobs({
+        bodaccFile: { ...dataJobs().bodaccFile, defaultPathError: 'INGEST_FILE_NOT_FOUND' },
+      }),
+    ];
+    const { container } = renderPage();
+    await screen.findByTestId('bodacc-default-file-problem');
+    const input = container.querySelector<HTMLInputElement>('#bodacc-import-file')!;
+    const csv = new File(['id;dateparution'], 'export-bodacc.csv', { type: 'text/csv' });
+    fireEvent.change(input, { target: { files: [csv] } });
+    await waitFor(() =>
+      expect(screen.queryByTestId('bodacc-default-file-problem')).not.toBeInTheDocument(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer le fichier' }));
+    await screen.findByTestId('bodacc-default-file-problem');
+    fireEvent.change(screen.getByLabelText('Chemin du fichier'), {
+      target: { value: 'other.csv' },
+    });
+    await waitFor(() =>
+      expect(screen.queryByTestId('bodacc-default-file-problem')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('reads the last results again when a run it did not start ends, or the socket reconnects', async () => {
+    const running = finishedRun({ processId: 'imp-9', state: 'running', finishedAt: null });
+    dataJobsAnswers = [
+      dataJobs({ lastImport: running }),
+      dataJobs({ lastImport: running }),
+      dataJobs({ lastImport: finishedRun({ processId: 'imp-9' }) }),
+    ];
+    renderPage();
+    const lastImport = await screen.findByTestId('last-run-import');
+    await waitFor(() => expect(lastImport).toHaveAttribute('data-state', 'running'));
+    // The socket connected again (events meanwhile were lost): the page reads again.
+    act(() => void emitter.emit('connect'));
+    await waitFor(() => expect(dataJobsAnswers).toHaveLength(1));
+    act(() => {
+      emitter.emit('analyzer:admin:ingest:status', {
+        processId: 'imp-9',
+        isRunning: false,
+        completed: true,
+      });
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('last-run-import')).toHaveAttribute('data-state', 'completed'),
+    );
+    expect(screen.getByTestId('last-run-import')).toHaveAttribute('data-process-id', 'imp-9');
+  });
+
+  it('sees a run it did not start end even when every event was missed', async () => {
+    const running = finishedRun({ processId: 'imp-9', state: 'running', finishedAt: null });
+    dataJobsAnswers = [
+      dataJobs({ lastImport: running }),
+      dataJobs({ lastImport: finishedRun({ processId: 'imp-9' }) }),
+    ];
+    renderPage();
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('last-run-import')).toHaveAttribute('data-state', 'completed'),
+      { timeout: 4000 },
+    );
   });
 });

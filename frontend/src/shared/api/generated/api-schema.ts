@@ -64,6 +64,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BodaccHistoryAdminController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/history/estimate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BodaccHistoryAdminController_estimate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/history/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BodaccHistoryAdminController_pause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/history/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BodaccHistoryAdminController_resume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/history/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BodaccHistoryAdminController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/ingest/bodacc-csv': {
     parameters: {
       query?: never;
@@ -392,6 +472,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['AnalyticsController_of'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analyzer/coverage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnalyzerCoverageController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1184,6 +1280,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/subscriptions/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SubscriptionsController_usageOf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/subscriptions/user': {
     parameters: {
       query?: never;
@@ -1388,7 +1500,7 @@ export interface components {
       byTribunal?: components['schemas']['TribunalCountResponse'][];
       /** @description Per type, the largest first */
       byType: components['schemas']['TypeCountResponse'][];
-      /** @description Advanced: collective procedures per month of the period, beside the previous */
+      /** @description Advanced: collective procedures per month of the period, beside a year earlier */
       collectiveByMonth?: components['schemas']['CollectiveMonthResponse'][];
       collectivePeriod?: components['schemas']['CollectivePeriodResponse'];
       level: components['schemas']['AnalyticsLevel'];
@@ -1407,6 +1519,11 @@ export interface components {
       /** @description In euros */
       capital: number | null;
       categorie_vente: string | null;
+      /**
+       * Format: date
+       * @description The date of cessation of payments the judgment sets
+       */
+      cessationDate: string | null;
       /** @description The status of the SIREN (null without one) */
       companyStatus: components['schemas']['CompanyStatusResponse'] | null;
       complementaire: string | null;
@@ -1434,12 +1551,19 @@ export interface components {
       forme_juridique: string | null;
       id: number;
       isFavorite: boolean;
+      /** Format: date */
+      judgmentDate: string | null;
+      /** @description What the notice's judgment does (null: not a judgment) */
+      judgmentKind: components['schemas']['JudgmentKind'] | null;
+      /** @description The nature of the judgment, as published */
+      judgmentNature: string | null;
       nom_commercial: string | null;
       nom_complet: string | null;
       numero_annonce: string | null;
       numero_departement: string | null;
       /** @description Where creditors oppose a sale */
       opposition: string | null;
+      practitioners: components['schemas']['PractitionerResponse'][];
       proceduration_collective_existe: boolean;
       rcs: string | null;
       /** @description 9 digits */
@@ -1457,8 +1581,17 @@ export interface components {
     AnalyzerRecordSummaryResponse: {
       adresse: string | null;
       annonce_id: string;
+      /**
+       * Format: date
+       * @description The date of cessation of payments the judgment sets
+       */
+      cessationDate: string | null;
       /** @description The status of the SIREN (null without one) */
       companyStatus: components['schemas']['CompanyStatusResponse'] | null;
+      /** Format: date */
+      date_cessation_paiements: string | null;
+      /** Format: date */
+      date_jugement: string | null;
       /** Format: date */
       date_parution: string | null;
       famille: string | null;
@@ -1466,9 +1599,16 @@ export interface components {
       forme_juridique: string | null;
       id: number;
       isFavorite: boolean;
+      /** Format: date */
+      judgmentDate: string | null;
+      /** @description What the notice's judgment does (null: not a judgment) */
+      judgmentKind: components['schemas']['JudgmentKind'] | null;
+      /** @description The nature of the judgment, as published */
+      judgmentNature: string | null;
       nom_commercial: string | null;
       nom_complet: string | null;
       numero_departement: string | null;
+      practitioners: components['schemas']['PractitionerResponse'][];
       proceduration_collective_existe: boolean;
       rcs: string | null;
       /** @description 9 digits */
@@ -1547,10 +1687,10 @@ export interface components {
        * @example 2024-03
        */
       month: string;
-      /** @description Collective procedures of the same month of the previous period */
+      /** @description Collective procedures of the same month a year earlier */
       previousCount: number;
       /**
-       * @description The same month of the previous period
+       * @description The same month a year earlier
        * @example 2024-03
        */
       previousMonth: string;
@@ -1590,6 +1730,7 @@ export interface components {
       | 'sauvegarde'
       | 'redressement_judiciaire'
       | 'liquidation_judiciaire'
+      | 'procedure_collective'
       | 'liquidation_closed'
       | 'struck_off';
     CompanyStatusResponse: {
@@ -1607,6 +1748,37 @@ export interface components {
      * @enum {string}
      */
     ConsultationCharge: 'admin' | 'already_counted' | 'within_plan' | 'credit';
+    CoverageResponse: {
+      /**
+       * @description The first publication day held; null when empty
+       * @example 2020-06-30
+       */
+      from: string | null;
+      /** @description The latest sync run; null when none ran */
+      lastSyncState: components['schemas']['CoverageSyncState'] | null;
+      /**
+       * @description The last day the BODACC sync completed; null when it never did
+       * @example 2020-06-30
+       */
+      syncedThrough: string | null;
+      /**
+       * @description The last publication day held; null when empty
+       * @example 2020-06-30
+       */
+      through: string | null;
+      /**
+       * @description Notices in the catalogue
+       * @example 123976
+       */
+      total: number;
+      /** @description false: an estimate (large catalogues) */
+      totalIsExact: boolean;
+    };
+    /**
+     * @description The latest sync run; null when none ran
+     * @enum {string}
+     */
+    CoverageSyncState: 'running' | 'completed' | 'failed';
     CreateApiKeyDto: {
       /** @example CRM synchronisation */
       name: string;
@@ -1856,42 +2028,15 @@ export interface components {
       id: number;
     };
     FavoriteResponse: {
-      activite?: string | null;
-      /** @description The directors, as the notice words them */
-      administration?: string | null;
       adresse?: string | null;
       analyzer_record_id: number;
       annonce_id?: string;
-      annonce_text?: string | null;
-      /** @description The notice a rectificatif or an annulation corrects */
-      avis_precedent?: components['schemas']['PreviousNoticeResponse'] | null;
-      /** @description In euros */
-      capital?: number | null;
-      categorie_vente?: string | null;
       /** @description The status of the SIREN (null without one) */
       companyStatus?: components['schemas']['CompanyStatusResponse'] | null;
-      complementaire?: string | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date */
-      date_annonce?: string | null;
-      /** Format: date */
-      date_cessation_paiements?: string | null;
-      /** Format: date */
-      date_commencement_activite?: string | null;
-      /** Format: date */
-      date_jugement?: string | null;
-      /** Format: date */
       date_parution?: string | null;
-      /** @description The notice's parsed JSON columns (a text for older imports) */
-      details_annonce_json?:
-        | (
-            | {
-                [key: string]: unknown;
-              }
-            | string
-          )
-        | null;
       documentCount: number;
       enrichment: components['schemas']['FavoriteEnrichment'] | null;
       famille?: string | null;
@@ -1902,16 +2047,11 @@ export interface components {
       nom_complet?: string | null;
       /** @description As stored: plain text, or the JSON string of an enrichment (spec §3) */
       notes: string | null;
-      numero_annonce?: string | null;
       numero_departement?: string | null;
-      /** @description Where creditors oppose a sale */
-      opposition?: string | null;
       proceduration_collective_existe?: boolean;
       rcs?: string | null;
       /** @description 9 digits */
       siren?: string | null;
-      /** @description Every SIREN the notice names, its company first */
-      sirens?: string[];
       tribunal?: string | null;
       type_annonce?: string | null;
       /** @description The nature of the judgment (collective procedures) */
@@ -1926,6 +2066,82 @@ export interface components {
     };
     /** @enum {string} */
     HealthStatus: 'healthy' | 'degraded';
+    HistoryEstimateResponse: {
+      /**
+       * @description Disk the catalogue will take, in bytes
+       * @example 72000000000
+       */
+      diskBytes: number;
+      /**
+       * Format: date
+       * @example 2008-01-01
+       */
+      from: string;
+      /**
+       * @description Months to load
+       * @example 226
+       */
+      months: number;
+      /**
+       * @description Notices the portal holds for the range
+       * @example 48000000
+       */
+      notices: number;
+      /**
+       * Format: date
+       * @example 2008-01-01
+       */
+      through: string;
+    };
+    HistoryMonthsResponse: {
+      /** @example 12 */
+      done: number;
+      /** @example 226 */
+      total: number;
+    };
+    /** @enum {string} */
+    HistoryState: 'idle' | 'running' | 'paused' | 'completed' | 'failed';
+    HistoryStatusResponse: {
+      /**
+       * @description In progress
+       * @example 2019-06
+       */
+      currentMonth: string | null;
+      /** @description Seconds left at that rate */
+      etaSeconds: number | null;
+      /** @description The portal’s count for the range */
+      expectedRows: number | null;
+      /**
+       * Format: date
+       * @description The first day of the latest history
+       * @example 2008-01-01
+       */
+      from: string | null;
+      /** @description In English */
+      message: string | null;
+      /** @description jobs.log.<code> */
+      messageCode: string | null;
+      messageParams: {
+        [key: string]: unknown;
+      } | null;
+      months: components['schemas']['HistoryMonthsResponse'];
+      /**
+       * Format: uuid
+       * @description The run to follow
+       */
+      processId: string | null;
+      /** @description Notices per second of this run */
+      ratePerSecond: number | null;
+      /** @description Notices loaded into the catalogue so far */
+      rows: number;
+      state: components['schemas']['HistoryState'];
+      /**
+       * Format: date
+       * @description Its last day: the day before the first one the daily sync loads
+       * @example 2008-01-01
+       */
+      through: string | null;
+    };
     /** @enum {string} */
     IngestState: 'idle' | 'queued' | 'running' | 'completed' | 'failed' | 'stopped';
     IngestStatusResponse: {
@@ -1966,7 +2182,8 @@ export interface components {
       success: boolean;
     };
     /** @enum {string} */
-    JobKind: 'analyzer_ingest' | 'bodacc_import' | 'bodacc_transfer' | 'bodacc_sync';
+    JobKind:
+      'analyzer_ingest' | 'bodacc_import' | 'bodacc_transfer' | 'bodacc_sync' | 'bodacc_history';
     JobLogEvent: {
       /** @description What the screens translate (ingestion namespace, jobs.log.<code>); null on rows written before codes */
       code: string | null;
@@ -2034,6 +2251,20 @@ export interface components {
       /** Format: uuid */
       processId: string;
     };
+    /**
+     * @description What the notice's judgment does (null: not a judgment)
+     * @enum {string}
+     */
+    JudgmentKind:
+      | 'opening'
+      | 'conversion'
+      | 'plan'
+      | 'closing'
+      | 'claims'
+      | 'sale'
+      | 'sanction'
+      | 'appeal'
+      | 'other';
     LastNoticeResponse: {
       /** Format: date */
       date_parution: string | null;
@@ -2084,6 +2315,26 @@ export interface components {
       message: string;
       /** @enum {boolean} */
       success: true;
+    };
+    MonthlyUsage: {
+      /** @description The plan's monthly credits; null without a plan */
+      creditsIncluded: number | null;
+      /** @description Credits spent this month on consultations and enrichments */
+      creditsUsed: number;
+      /**
+       * @description The calendar month, YYYY-MM
+       * @example 2026-11
+       */
+      month: string;
+      /** @description The plan giving access, if any */
+      plan: string | null;
+      /** @description Records a month the plan includes; 0 without a plan; null: unlimited (or admin) */
+      recordLimit: number | null;
+      /** @description Distinct records opened this month */
+      recordsOpened: number;
+    };
+    MonthlyUsageResponse: {
+      usage: components['schemas']['MonthlyUsage'];
     };
     MonthTypeCountResponse: {
       count: number;
@@ -2136,12 +2387,16 @@ export interface components {
     };
     NotifiedRecord: {
       /** Format: date */
+      date_jugement: string | null;
+      /** Format: date */
       date_parution: string | null;
       id: number;
       nom_complet: string | null;
       /** @description 9 digits */
       siren: string | null;
       type_annonce: string | null;
+      /** @description The judgment's nature as the source gives it ("Jugement de clôture pour insuffisance d'actif"); null when the notice is no judgment */
+      type_jugement: string | null;
     };
     PlanLimitsResponse: {
       /** @description null: unlimited */
@@ -2169,6 +2424,13 @@ export interface components {
     PlansResponse: {
       plans: components['schemas']['PlanResponse'][];
     };
+    PractitionerResponse: {
+      /** @description As the judgment writes it (firm and/or person) */
+      name: string;
+      role: components['schemas']['PractitionerRole'];
+    };
+    /** @enum {string} */
+    PractitionerRole: 'mandataire' | 'administrateur' | 'liquidateur';
     PreviousNoticeResponse: {
       annonce_id: string;
       /** Format: date */
@@ -2284,10 +2546,20 @@ export interface components {
        * @default false
        */
       includeInactive: boolean;
+      /**
+       * @description Comma-joined judgment kinds: the notice's own judgment (CONTRACT §8.2)
+       * @example opening,conversion
+       */
+      judgment?: string;
       /** @description Words, each found in a name or another field */
       q?: string;
       /** @description Nine digits: the notices naming this company */
       siren?: string;
+      /**
+       * @description Comma-joined status codes: the company's status today (CONTRACT §8.2)
+       * @example liquidation_judiciaire,procedure_collective
+       */
+      status?: string;
       /** @description Part of the tribunal's name, any case and accents */
       tribunal?: string;
       /**
@@ -2328,6 +2600,14 @@ export interface components {
        * @description The run to follow (GET /api/admin/jobs/:id)
        */
       processId: string;
+    };
+    StartHistoryDto: {
+      /**
+       * Format: date
+       * @description The first publication day to load
+       * @example 2008-01-01
+       */
+      from?: string;
     };
     StartTransferDto: {
       /** @default 1000 */
@@ -2793,6 +3073,142 @@ export interface operations {
         content: {
           'application/json': components['schemas']['DataJobsResponse'];
         };
+      };
+    };
+  };
+  BodaccHistoryAdminController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryStatusResponse'];
+        };
+      };
+    };
+  };
+  BodaccHistoryAdminController_estimate: {
+    parameters: {
+      query?: {
+        from?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryEstimateResponse'];
+        };
+      };
+      /** @description SYNC_DISABLED: no portal configured */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The portal did not answer */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BodaccHistoryAdminController_pause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryStatusResponse'];
+        };
+      };
+      /** @description HISTORY_NOT_RUNNING */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BodaccHistoryAdminController_resume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryStatusResponse'];
+        };
+      };
+      /** @description HISTORY_NOT_RESUMABLE, or HISTORY_ALREADY_RUNNING */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BodaccHistoryAdminController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartHistoryDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryStatusResponse'];
+        };
+      };
+      /** @description HISTORY_ALREADY_RUNNING, or SYNC_DISABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -3339,10 +3755,14 @@ export interface operations {
         departement?: string;
         /** @description Also the notices of inactive companies */
         includeInactive?: boolean;
+        /** @description Comma-joined judgment kinds: the notice's own judgment (CONTRACT §8.2) */
+        judgment?: string;
         /** @description Words, each found in a name or another field */
         q?: string;
         /** @description Nine digits: the notices naming this company */
         siren?: string;
+        /** @description Comma-joined status codes: the company's status today (CONTRACT §8.2) */
+        status?: string;
         /** @description Part of the tribunal's name, any case and accents */
         tribunal?: string;
         /** @description Comma-joined announcement types */
@@ -3371,6 +3791,32 @@ export interface operations {
       };
     };
   };
+  AnalyzerCoverageController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CoverageResponse'];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AnalyzerExportController_export: {
     parameters: {
       query?: {
@@ -3383,12 +3829,16 @@ export interface operations {
         format?: 'csv' | 'xlsx';
         /** @description Also the notices of inactive companies */
         includeInactive?: boolean;
+        /** @description Comma-joined judgment kinds: the notice's own judgment (CONTRACT §8.2) */
+        judgment?: string;
         limit?: number;
         page?: number;
         /** @description Words, each found in a name or another field */
         q?: string;
         /** @description Nine digits: the notices naming this company */
         siren?: string;
+        /** @description Comma-joined status codes: the company's status today (CONTRACT §8.2) */
+        status?: string;
         /** @description Part of the tribunal's name, any case and accents */
         tribunal?: string;
         /** @description Comma-joined announcement types */
@@ -3436,12 +3886,16 @@ export interface operations {
         departement?: string;
         /** @description Also the notices of inactive companies */
         includeInactive?: boolean;
+        /** @description Comma-joined judgment kinds: the notice's own judgment (CONTRACT §8.2) */
+        judgment?: string;
         limit?: number;
         page?: number;
         /** @description Words, each found in a name or another field */
         q?: string;
         /** @description Nine digits: the notices naming this company */
         siren?: string;
+        /** @description Comma-joined status codes: the company's status today (CONTRACT §8.2) */
+        status?: string;
         /** @description Part of the tribunal's name, any case and accents */
         tribunal?: string;
         /** @description Comma-joined announcement types */
@@ -4858,6 +5312,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PlansResponse'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_usageOf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MonthlyUsageResponse'];
         };
       };
     };

@@ -13,6 +13,8 @@ export const SEARCH_FILTERS = [
   { param: 'departement', kind: 'list' },
   { param: 'tribunal', kind: 'text' },
   { param: 'siren', kind: 'text' },
+  { param: 'status', kind: 'list' },
+  { param: 'judgment', kind: 'list' },
   { param: 'includeInactive', kind: 'boolean', absent: false },
 ] as const satisfies readonly {
   param: string;
