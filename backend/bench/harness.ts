@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { sign } from 'jsonwebtoken';
 import { log } from './figures';
 import { writeBodaccCsv } from './generate-bodacc';
+import { writeRealBodaccCsv } from './real-bodacc';
 import { startApi } from './http-load';
 import { BACKEND, startProcess, WORKER_NODE_FLAGS } from './processes';
 import { Scratch } from './scratch';
@@ -108,10 +109,16 @@ export async function prepareBench(scratch: Scratch): Promise<Bench> {
 
   const started = Date.now();
   const csvPath = join(scratch.workDir, 'bench.csv');
-  const bytes = await writeBodaccCsv(csvPath, opts.rows, opts.seed);
-  log(
-    `generated ${opts.rows} rows, ${(bytes / 1e6).toFixed(1)} MB (${(bytes / opts.rows) | 0} B/row) in ${Date.now() - started} ms`,
-  );
+  if (opts.real) {
+    const real = await writeRealBodaccCsv(csvPath);
+    opts.rows = real.rows;
+    log(`real notices: ${real.rows} rows, ${(real.bytes / 1e6).toFixed(1)} MB`);
+  } else {
+    const bytes = await writeBodaccCsv(csvPath, opts.rows, opts.seed);
+    log(
+      `generated ${opts.rows} rows, ${(bytes / 1e6).toFixed(1)} MB (${(bytes / opts.rows) | 0} B/row) in ${Date.now() - started} ms`,
+    );
+  }
 
   const users = await insertUsers(scratch);
   const sessions = new Map<number, string>();

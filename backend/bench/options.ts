@@ -20,6 +20,11 @@ export interface Options {
   profileApiDir?: string;
   /** --keep: the database is left for EXPLAIN or `api-ab.js` afterwards. */
   keep: boolean;
+  /**
+   * --real: the 123,976 real notices of early 2020 (test/fixtures/real-a-2020-h1.csv.gz) instead
+   * of generated ones; `rows` becomes their count.
+   */
+  real: boolean;
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -48,5 +53,6 @@ export function parseOptions(argv: string[]): Options {
     profileWorkerDir: text('profile-worker'),
     profileApiDir: text('profile-api'),
     keep: argv.includes('--keep'),
+    real: argv.includes('--real'),
   };
 }

@@ -3,6 +3,7 @@
  * the worker, each beside PostgreSQL doing the same in SQL (COPY; one INSERT … SELECT of the
  * same mapping), the worker's peak memory, and the two end to end.
  */
+import { statSync } from 'node:fs';
 import { figure } from '../figures';
 import { Bench, RunningBench } from '../harness';
 import { peakRssMb } from '../processes';
@@ -107,6 +108,7 @@ export async function measureBackfill(bench: RunningBench, copyRate: number): Pr
     measure: 'VmHWM of the worker after import and transfer',
     target: '< 300 MB',
   });
+  await measureBytesPerNotice(bench, records);
   // End to end: the rows over the two jobs' time; the baseline chains COPY and INSERT … SELECT.
   figure(
     'bodacc_backfill',
@@ -120,4 +122,25 @@ export async function measureBackfill(bench: RunningBench, copyRate: number): Pr
       target: '>= 12000 rows/s',
     },
   );
+}
+
+/**
+ * What each notice takes on disk once loaded, all in (the catalogue, its assignments and company
+ * statuses, the raw announcements, every index and TOAST), beside the export's own bytes per row.
+ */
+async function measureBytesPerNotice({ db, opts, csvPath }: RunningBench, records: number) {
+  await db.query('VACUUM ANALYZE');
+  const {
+    rows: [{ bytes }],
+  } = await db.query(
+    `SELECT sum(pg_total_relation_size(c.oid))::float8 AS bytes FROM pg_class c
+     WHERE c.relname = ANY($1) AND c.relkind = 'r'`,
+    [['analyzer_records', 'record_assignments', 'company_status', 'bodacc_announcements']],
+  );
+  figure('bytes_per_notice', bytes / records, 'B', statSync(csvPath).size / opts.rows, {
+    records,
+    measure: 'tables, indexes and TOAST of the catalogue and the raw announcements, per record',
+    baselineName: 'the export file, per row',
+    target: '<= 1536 B',
+  });
 }

@@ -3,7 +3,9 @@ import { AddressInfo } from 'node:net';
 import { readCsvRecords } from '../../src/modules/ingestion/csv-record-reader';
 import { SAMPLE_CSV } from './ingestion-helpers';
 
-export const EXPORT_PATH = '/api/explore/v2.1/catalog/datasets/annonces-commerciales/exports/csv';
+const DATASET_PATH = '/api/explore/v2.1/catalog/datasets/annonces-commerciales';
+export const EXPORT_PATH = `${DATASET_PATH}/exports/csv`;
+export const RECORDS_PATH = `${DATASET_PATH}/records`;
 
 /** What the next requests meet instead of the export, in order. */
 export type PortalFailure =
@@ -20,15 +22,17 @@ export interface PortalRequest {
 
 type Row = Record<string, string>;
 
-const WHERE = /^dateparution>=date'(\d{4}-\d{2}-\d{2})'$/;
+const WHERE =
+  /^dateparution>=date'(\d{4}-\d{2}-\d{2})'(?: and dateparution<=date'(\d{4}-\d{2}-\d{2})')?$/;
 
 const csvField = (value: string) =>
   /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
 /**
  * A local stand-in for the DILA's Opendatasoft portal: answers its CSV export of
- * annonces-commerciales (`delimiter=;`, `use_labels=false`, `where=dateparution>=date'…'`,
- * `order_by=dateparution`) with the real rows of the sample, header by name, a BOM first as the
+ * annonces-commerciales (`delimiter=;`, `use_labels=false`, `where=dateparution>=date'…'`, with
+ * `and dateparution<=date'…'` for a range, `order_by=dateparution`) and its records endpoint's
+ * count (`limit=0` → `total_count`) with the real rows of the sample, header by name, a BOM first as the
  * portal sends it; on demand a 429 with Retry-After, a 503, a connection cut mid-stream, or an
  * answer held back until released. Records every request.
  */
@@ -88,11 +92,16 @@ export class FakeBodaccPortal {
     return this.requests.map((request) => request.url.searchParams.get('where'));
   }
 
-  /** The export's body for this first day, as the portal would send it. */
-  exportBody(fromDay: string): string {
-    const rows = this.rows
-      .filter((row) => row.dateparution >= fromDay)
+  /** The rows published on these days (through included), oldest first. */
+  rowsOf(fromDay: string, throughDay = '9999-12-31'): Row[] {
+    return this.rows
+      .filter((row) => row.dateparution >= fromDay && row.dateparution <= throughDay)
       .sort((a, b) => a.dateparution.localeCompare(b.dateparution));
+  }
+
+  /** The export's body for these days, as the portal would send it. */
+  exportBody(fromDay: string, throughDay?: string): string {
+    const rows = this.rowsOf(fromDay, throughDay);
     const lines = [this.header, ...rows.map((row) => this.header.map((name) => row[name] ?? ''))];
     return '\ufeff' + lines.map((fields) => fields.map(csvField).join(';')).join('\r\n') + '\r\n';
   }
@@ -100,6 +109,7 @@ export class FakeBodaccPortal {
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://portal.test');
     this.requests.push({ url, userAgent: request.headers['user-agent'], at: Date.now() });
+    if (url.pathname === RECORDS_PATH) return this.count(url, response);
     if (url.pathname !== EXPORT_PATH) return this.error(response, 404, 'Unknown dataset');
     const failure = this.failures.shift();
     if (failure && 'status' in failure) {
@@ -112,7 +122,7 @@ export class FakeBodaccPortal {
       url.searchParams.get('delimiter') === ';' &&
       url.searchParams.get('use_labels') === 'false';
     if (!isWellFormed) return this.error(response, 400, 'ODSQL query is malformed');
-    const body = Buffer.from(this.exportBody(where[1]), 'utf8');
+    const body = Buffer.from(this.exportBody(where[1], where[2]), 'utf8');
     response.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
     response.flushHeaders();
     if (this.held) await this.held;
@@ -123,6 +133,18 @@ export class FakeBodaccPortal {
       return;
     }
     response.end(body);
+  }
+
+  /** The records endpoint asked for no record (`limit=0`): only its total_count. */
+  private count(url: URL, response: ServerResponse): void {
+    const where = WHERE.exec(url.searchParams.get('where') ?? '');
+    if (!where || url.searchParams.get('limit') !== '0') {
+      return this.error(response, 400, 'ODSQL query is malformed');
+    }
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.end(
+      JSON.stringify({ total_count: this.rowsOf(where[1], where[2]).length, results: [] }),
+    );
   }
 
   private error(response: ServerResponse, status: number, message: string): void {

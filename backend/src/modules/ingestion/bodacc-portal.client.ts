@@ -12,7 +12,20 @@ import { backoffMs, isRetryableStatus, retryAfterMs } from './http-retry';
 import { JobMessageError, JobMessages } from './job-messages';
 
 /** The dataset of BODACC commercial notices on the DILA's Opendatasoft portal. */
-const EXPORT_PATH = '/api/explore/v2.1/catalog/datasets/annonces-commerciales/exports/csv';
+const DATASET_PATH = '/api/explore/v2.1/catalog/datasets/annonces-commerciales';
+const EXPORT_PATH = `${DATASET_PATH}/exports/csv`;
+const RECORDS_PATH = `${DATASET_PATH}/records`;
+
+/** Publication days asked for: from a day, up to another (included) or to the newest. */
+export interface DayRange {
+  from: string;
+  through?: string;
+}
+
+const whereOf = ({ from, through }: DayRange) =>
+  through
+    ? `dateparution>=date'${from}' and dateparution<=date'${through}'`
+    : `dateparution>=date'${from}'`;
 
 export interface RetryNotice {
   attempt: number;
@@ -66,27 +79,48 @@ export class BodaccPortalClient {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
-  exportUrl(fromDay: string): string {
+  exportUrl(range: DayRange): string {
     const url = new URL(`${this.config.url}${EXPORT_PATH}`);
     url.search = new URLSearchParams({
       delimiter: ';',
       use_labels: 'false',
       order_by: 'dateparution',
-      where: `dateparution>=date'${fromDay}'`,
+      where: whereOf(range),
     }).toString();
     return url.toString();
   }
 
+  /** How many notices the portal holds for these days (its records endpoint, no record asked). */
+  async countNotices(range: DayRange): Promise<number> {
+    const url = new URL(`${this.config.url}${RECORDS_PATH}`);
+    url.search = new URLSearchParams({ where: whereOf(range), limit: '0' }).toString();
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json', 'User-Agent': this.userAgent },
+      signal: AbortSignal.timeout(this.config.stallTimeoutMs),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new JobMessageError(JobMessages.syncRefused(response.status));
+    }
+    const { total_count: total } = (await response.json()) as { total_count?: unknown };
+    if (typeof total !== 'number') throw new Error('The portal gave no total_count');
+    return total;
+  }
+
+  private get userAgent(): string {
+    return `Analyseur-entreprises (BODACC sync; +${this.app.appUrl})`;
+  }
+
   /** Throws a JobMessageError once the attempts are spent or the portal refuses. */
   async downloadExport(
-    fromDay: string,
+    range: DayRange,
     destination: string,
     onRetry: (notice: RetryNotice) => Promise<void>,
   ): Promise<{ bytes: number }> {
     const { attempts, retryBaseMs, maxWaitMs } = this.config;
     await mkdir(dirname(destination), { recursive: true });
     for (let attempt = 1; ; attempt += 1) {
-      const outcome = await this.request(this.exportUrl(fromDay), destination);
+      const outcome = await this.request(this.exportUrl(range), destination);
       if ('bytes' in outcome) return outcome;
       if (attempt >= attempts) {
         throw new JobMessageError(JobMessages.syncDownloadFailed(attempts, outcome.reason));
@@ -112,7 +146,7 @@ export class BodaccPortalClient {
       const response = await fetch(url, {
         headers: {
           Accept: 'text/csv',
-          'User-Agent': `Analyseur-entreprises (BODACC sync; +${this.app.appUrl})`,
+          'User-Agent': this.userAgent,
         },
         signal: controller.signal,
       });

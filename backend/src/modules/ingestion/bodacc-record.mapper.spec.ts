@@ -1,10 +1,17 @@
 import { join } from 'node:path';
 import { BODACC_JSON_COLUMNS, BodaccImportRow, BodaccRow } from './bodacc-columns';
-import { cessationDateOf, departementOfPostcode, mapBodaccToRecord } from './bodacc-record.mapper';
+import {
+  cessationDateOf,
+  departementOfPostcode,
+  mapBodaccToRecord,
+  personsOf,
+} from './bodacc-record.mapper';
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { readCsvRecords } from './csv-record-reader';
 
 const SAMPLE = join(__dirname, '../../../test/fixtures/sample-real.csv');
+/** Verbatim rows of shared/fixtures/bodacc/real-a-2020-h1.csv.gz (DILA, early 2020). */
+const ODDITIES = join(__dirname, '../../../test/fixtures/bodacc/real-oddities.csv');
 
 /** An imported row as PostgreSQL gives it back: the JSON columns read as values. */
 function asStored(row: BodaccImportRow): BodaccRow {
@@ -16,10 +23,10 @@ function asStored(row: BodaccImportRow): BodaccRow {
   return stored as BodaccRow;
 }
 
-/** The real sample rows, by BODACC id (or by commercant for the id-less collective rows). */
-async function sampleRows(): Promise<Map<string, BodaccRow>> {
+/** The real rows of a file, by BODACC id (or by commercant for the id-less collective rows). */
+async function sampleRows(path = SAMPLE): Promise<Map<string, BodaccRow>> {
   const rows = new Map<string, BodaccRow>();
-  for await (const record of readCsvRecords(SAMPLE)) {
+  for await (const record of readCsvRecords(path)) {
     if (record.error !== undefined) throw new Error(`line ${record.line}: ${record.error.text}`);
     const parsed = parseBodaccRecord(record.values);
     if (parsed.error !== undefined) throw new Error(`line ${record.line}: ${parsed.error.text}`);
@@ -228,6 +235,125 @@ describe('BODACC row → analyzer record (CONTRACT §4.2), on real sample rows',
   });
 });
 
+describe('BODACC mapping of the oddities of the real 2020 export (issue 31)', () => {
+  let rows: Map<string, BodaccRow>;
+  beforeAll(async () => (rows = await sampleRows(ODDITIES)));
+  const map = (id: string) => {
+    const found = rows.get(id);
+    if (!found) throw new Error(`no real row ${id}`);
+    return mapBodaccToRecord(found);
+  };
+
+  it('maps every row of the fixture', () => {
+    expect(rows.size).toBe(13);
+    for (const id of rows.keys()) expect(map(id).annonce_id).toBe(id);
+  });
+
+  it('gives no SIREN for the placeholder 000 000 000, yet maps the notice', () => {
+    const record = map('A20200009879');
+    expect(record).toMatchObject({
+      nom_complet: 'GRENIER Laurent',
+      nom_commercial: "BROC' TOU",
+      siren: null,
+      sirens: [],
+      rcs: 'RCS Chalon-sur-Saône',
+      search_extra: null,
+      adresse: '7 Rue de la Cure, 71390 Saint-Boil',
+      numero_departement: '71',
+    });
+    expect(record.annonce_text).toContain('Immatriculation : RCS Chalon-sur-Saône.');
+  });
+
+  it('drops the placeholder of a former owner from the SIRENs of the notice', () => {
+    expect(map('A202000021228')).toMatchObject({
+      siren: '879530665',
+      rcs: '879 530 665 RCS Bayonne',
+      sirens: ['879530665'],
+      search_extra: null,
+    });
+  });
+
+  it('keeps a head office abroad as its text and country, the French place as the notice gives it', () => {
+    expect(map('A2020000350')).toMatchObject({
+      nom_complet: 'GURIT (UK) LIMITED',
+      adresse: 'St Cross Business Park Isle Of Wight P030 5wu Newport, Royaume-Uni',
+      ville: 'Valbonne',
+      numero_departement: '06',
+    });
+    expect(map('A20200001758').adresse).toBe('2 BLOKKESTRAAT 8530 HARELBEKE BELGIQUE');
+    expect(map('A202000101073')).toMatchObject({
+      adresse: 'Josephstrasse 29 50678 Cologne, Allemagne',
+      ville: null,
+      numero_departement: '68',
+    });
+  });
+
+  it('states a variable capital as the notice does, with no amount', () => {
+    const fixed = map('A2020000184');
+    expect(fixed.capital).toBeNull();
+    expect(fixed.annonce_text).toContain('Capital variable : 100 EUR.');
+    const withMinimum = map('A20200001204');
+    expect(withMinimum.capital).toBeNull();
+    expect(withMinimum.annonce_text).toContain(
+      'Capital variable : 78525.00 EUR (capital variable minimum : 78525.00EUR).',
+    );
+  });
+
+  it('gives no amount in euros for a capital in another currency', () => {
+    const record = map('A20200001990');
+    expect(record).toMatchObject({
+      capital: null,
+      adresse: '6A Chemin du Joran 1260 Nyon SUISSE',
+    });
+    expect(record.annonce_text).toContain('Capital : 100000 CHF.');
+  });
+
+  it('takes the first of several persons, and keeps the SIRENs of all', () => {
+    const couple = map('A202000031127');
+    expect(couple).toMatchObject({
+      nom_complet: 'SAINT MAXIN Steeve',
+      nom_commercial: "ESPACE JEN'ZEN",
+      siren: '521807040',
+      sirens: ['521807040', '518332192'],
+      adresse: '1 rue Royale, 59320 Radinghem-en-Weppes',
+    });
+    const details = couple.details_annonce_json as { listepersonnes: unknown };
+    expect(personsOf(details.listepersonnes).map((p) => p.nom)).toEqual([
+      'SAINT MAXIN',
+      'DEHEILLERE',
+    ]);
+    expect(map('A2020002370')).toMatchObject({
+      nom_complet: 'PHARMACIE GILLES',
+      siren: '412046096',
+      sirens: ['412046096', '398082479', '320864168'],
+      capital: 573208.3,
+    });
+  });
+
+  it('takes the address and activity of the first of several establishments', () => {
+    const record = map('A20200055925');
+    expect(record).toMatchObject({
+      nom_complet: 'TUAUDEN Laurent, René, Christian',
+      adresse: '20 Résidence les Hauts de Kervaise, 56150 Baud',
+      ville: 'Baud',
+      numero_departement: '56',
+      activite: 'Préparation de poissons et coquillages fris - traiteur (activité ambulante)',
+      sirens: ['438630683', '338332596'],
+    });
+    const details = record.details_annonce_json as { listeetablissements: { etablissement: [] } };
+    expect(details.listeetablissements.etablissement).toHaveLength(2);
+  });
+
+  it('keeps the locality and the post box of an address', () => {
+    expect(map('A2020000170').adresse).toBe(
+      '18 rue Charles Baudelaire, Clair Logis Bât B, 06100 Nice',
+    );
+    expect(map('A20200001543').adresse).toBe(
+      '5 Place Robert Schuman, World Trade Center, BP 1510, 38025 Grenoble cedex 1',
+    );
+  });
+});
+
 describe('BODACC mapping of variants absent from the sample', () => {
   const base = (overrides: Partial<BodaccRow>): BodaccRow =>
     ({
@@ -254,6 +380,15 @@ describe('BODACC mapping of variants absent from the sample', () => {
     expect(record.nom_complet).toBe('DUPONT Jean Marie');
   });
 
+  it('derives no department from the postcode of an address abroad', () => {
+    const seat = { codePostal: '50678', ville: 'Köln', pays: 'Allemagne' };
+    const record = mapBodaccToRecord(
+      base({ listepersonnes: { personne: { typePersonne: 'pm', adresseSiegeSocial: seat } } }),
+    );
+    expect(record.adresse).toBe('50678 Köln, Allemagne');
+    expect(record.numero_departement).toBeNull();
+  });
+
   it('repairs mojibake only when it is detected', () => {
     const record = mapBodaccToRecord(
       base({ commercant: 'SOCIÃ‰TÃ‰ GÃ‰NÃ‰RALE', tribunal: 'Greffe de NÃ®mes' }),
@@ -265,6 +400,13 @@ describe('BODACC mapping of variants absent from the sample', () => {
     );
     expect(mapBodaccToRecord(base({ commercant: 'CAFÉ Ã' })).nom_commercial).toBeNull();
     expect(mapBodaccToRecord(base({ commercant: 'CAFÉ Ã' })).nom_complet).toBe('CAFÉ Ã');
+  });
+
+  it('writes a tribunal on one line, as the search reads it', () => {
+    const record = mapBodaccToRecord(
+      base({ tribunal: 'GREFFE DU TRIBUNAL DE COMMERCE\nDE THONON-LES-BAINS ' }),
+    );
+    expect(record.tribunal).toBe('GREFFE DU TRIBUNAL DE COMMERCE DE THONON-LES-BAINS');
   });
 
   it('uses typeavis for rectificatifs and annulations', () => {

@@ -71,34 +71,48 @@ interface Place {
   postcode: string | null;
 }
 
-/** One line: "128 rue La Boétie, Bât. A, 75008 Paris" (+ country when not France). */
+/**
+ * One line: "128 rue La Boétie, Bât. A, Juan les Pins, BP 12, 75008 Paris" (+ country when not
+ * France). A head office abroad is one free text, `{adresse, pays}`.
+ */
 function addressLine(address: unknown): Place {
   const found = first(address as Json | Json[] | undefined);
   if (!isObject(found)) return { line: null, city: null, postcode: null };
   const street = [found.numeroVoie, found.typeVoie, found.nomVoie].map(text).filter(Boolean);
   const city = text(found.ville) ?? text(found.localite);
+  const district = text(found.ville) ? text(found.localite) : null;
   const place = [text(found.codePostal), city].filter(Boolean).join(' ');
   const country = text(found.pays);
-  const parts = [street.join(' '), text(found.complGeographique), place];
-  if (country && !/^france$/i.test(country)) parts.push(country);
+  const isAbroad = !!country && !/^france$/i.test(country);
+  const parts = [street.join(' '), text(found.adresse), text(found.complGeographique), district];
+  parts.push(text(found.BP), place, isAbroad ? country : null);
   const line = parts.filter(Boolean).join(', ');
-  return { line: line || null, city, postcode: text(found.codePostal) };
+  // A foreign postcode names no French department.
+  return { line: line || null, city, postcode: isAbroad ? null : text(found.codePostal) };
 }
 
 const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
 
-/** The SIRENs (9 digits) among the comma-joined registre values, in order, once each. */
+/** `000 000 000` stands for a number not yet given: it is no SIREN (CONTRACT §8.1). */
+const isPlaceholder = (value: string | null) => digits(value) === '000000000';
+
+/** The SIREN of a register number: its 9 digits, unless it is the placeholder. */
+function sirenOfNumber(value: string | null): string | null {
+  const number = digits(value);
+  return number.length === 9 && !isPlaceholder(number) ? number : null;
+}
+
+/** The SIRENs among the comma-joined registre values, in order, once each. */
 function sirensFromRegistre(registre: string | null): string[] {
-  const sirens = (registre ?? '').split(',').map(digits);
-  return [...new Set(sirens.filter((candidate) => candidate.length === 9))];
+  const sirens = (registre ?? '').split(',').map(sirenOfNumber);
+  return [...new Set(sirens.filter((siren): siren is string => siren !== null))];
 }
 
 /** The SIREN of a person's register number, if it has one. */
 function sirenOfPerson(person: Json): string | null {
   const rcs = isObject(person.numeroImmatriculation) ? person.numeroImmatriculation : null;
   const trades = isObject(person.inscriptionRM) ? person.inscriptionRM : null;
-  const number = digits(text(rcs?.numeroIdentification) ?? text(trades?.numeroIdentificationRM));
-  return number.length === 9 ? number : null;
+  return sirenOfNumber(text(rcs?.numeroIdentification) ?? text(trades?.numeroIdentificationRM));
 }
 
 /** Every SIREN the notice names: its company first, then registre and the former owners. */
@@ -125,30 +139,47 @@ export function departementOfPostcode(postcode: string | null): string | null {
 
 const spacedSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
 
-/** "880 878 145 RCS Paris", the register line of the person, else the SIREN of registre. */
+/**
+ * "880 878 145 RCS Paris", the register line of the person (without the placeholder number:
+ * "RCS Paris"), else the SIREN of registre.
+ */
 function registration(person: Json | undefined, registre: string | null) {
   const rcs =
     person && isObject(person.numeroImmatriculation) ? person.numeroImmatriculation : null;
   const trades = person && isObject(person.inscriptionRM) ? person.inscriptionRM : null;
-  const number = text(rcs?.numeroIdentification) ?? text(trades?.numeroIdentificationRM);
+  const given = text(rcs?.numeroIdentification) ?? text(trades?.numeroIdentificationRM);
+  const number = isPlaceholder(given) ? null : given;
   const siren = (person && sirenOfPerson(person)) ?? sirensFromRegistre(registre)[0] ?? null;
-  if (rcs && number) {
+  if (rcs && given) {
     const line = [number, text(rcs.codeRCS) ?? 'RCS', text(rcs.nomGreffeImmat)];
     return { rcs: line.filter(Boolean).join(' '), siren };
   }
-  if (trades && number) {
+  if (trades && given) {
     const line = [number, text(trades.codeRM) ?? 'RM', text(trades.numeroDepartement)];
     return { rcs: line.filter(Boolean).join(' '), siren };
   }
   return { rcs: siren ? spacedSiren(siren) : null, siren };
 }
 
-function parseCapital(person: Json | undefined): number | null {
+interface Capital {
+  /** In euros, as the catalogue shows it: none for a variable capital or another currency. */
+  amount: number | null;
+  /** As the notice gives it: "Capital : 1000 CHF", "Capital variable : 100 EUR". */
+  sentence: string | null;
+}
+
+function capitalOf(person: Json | undefined): Capital {
   const capital = person && isObject(person.capital) ? person.capital : null;
+  const variable = text(capital?.capitalVariable);
+  if (variable) return { amount: null, sentence: `Capital variable : ${variable}` };
   const raw = text(capital?.montantCapital);
-  if (!raw) return null;
-  const amount = Number(raw.replace(/\s/g, '').replace(',', '.'));
-  return Number.isFinite(amount) ? amount : null;
+  const amount = raw ? Number(raw.replace(/\s/g, '').replace(',', '.')) : NaN;
+  if (!Number.isFinite(amount)) return { amount: null, sentence: null };
+  const currency = text(capital?.devise) ?? 'EUR';
+  return {
+    amount: currency === 'EUR' ? amount : null,
+    sentence: `Capital : ${amount} ${currency}`,
+  };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -199,7 +230,12 @@ function typeOf(row: BodaccRow): string | null {
 }
 
 /** A readable French summary of the notice, one sentence per fact. */
-function summaryOf(row: BodaccRow, record: AnalyzerRecordInput, details: Json): string {
+function summaryOf(
+  row: BodaccRow,
+  record: AnalyzerRecordInput,
+  details: Json,
+  capital: Capital,
+): string {
   const sentences: string[] = [];
   // "Avis initial", "Avis rectificatif", "Avis d'annulation": all masculine.
   const notice = text(row.typeavis_lib);
@@ -219,7 +255,7 @@ function summaryOf(row: BodaccRow, record: AnalyzerRecordInput, details: Json): 
   if (record.adresse) sentences.push(`Adresse : ${record.adresse}.`);
   if (record.tribunal) sentences.push(`Tribunal : ${record.tribunal}.`);
   if (record.activite) sentences.push(`Activité : ${record.activite}.`);
-  if (record.capital !== null) sentences.push(`Capital : ${record.capital} EUR.`);
+  if (capital.sentence) sentences.push(`${capital.sentence}.`);
   if (record.type_jugement) {
     const on = record.date_jugement ? ` du ${frenchDate(record.date_jugement)}` : '';
     sentences.push(`Jugement : ${record.type_jugement}${on}.`);
@@ -256,6 +292,7 @@ export function mapBodaccToRecord(source: BodaccRow): AnalyzerRecordInput {
   const sirens = sirensOf(row, siren);
   const postcode = text(row.cp)?.split(',')[0] ?? seat.postcode ?? shop.postcode;
   const complement = text(judgment?.complementJugement);
+  const capital = capitalOf(person);
   const record: AnalyzerRecordInput = {
     annonce_id: text(row.id) ?? '',
     date_parution: strictDate(row.dateparution),
@@ -266,11 +303,12 @@ export function mapBodaccToRecord(source: BodaccRow): AnalyzerRecordInput {
     rcs,
     siren,
     date_annonce: strictDate(row.dateparution),
-    tribunal: text(row.tribunal),
+    // One court, one spelling: "…COMMERCE\nDE THONON" is found as "commerce de thonon".
+    tribunal: text(row.tribunal)?.replace(/\s+/g, ' ') ?? null,
     numero_departement: text(row.numerodepartement) ?? departementOfPostcode(postcode),
     adresse: seat.line ?? shop.line ?? topPlace,
     ville: seat.city ?? shop.city ?? text(row.ville),
-    capital: parseCapital(person),
+    capital: capital.amount,
     activite:
       establishments.map((e) => text(e.activite)).find(Boolean) ?? text(person?.activite) ?? null,
     famille: text(row.familleavis_lib),
@@ -287,6 +325,6 @@ export function mapBodaccToRecord(source: BodaccRow): AnalyzerRecordInput {
     previous_annonce_id: previousAnnonceIdOf(row.parutionavisprecedent),
     search_extra: sirens.slice(1).join(' ') || null,
   };
-  record.annonce_text = repairMojibake(summaryOf(row, record, details));
+  record.annonce_text = repairMojibake(summaryOf(row, record, details, capital));
   return record;
 }

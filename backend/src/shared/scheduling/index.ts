@@ -1,0 +1,1 @@
+export { isSliceUsed, mapInSlices, nextSlice, SLICE_MS } from './map-in-slices';
