@@ -58,6 +58,16 @@ export class BodaccAnnouncementRepository {
     return this.db.query<BodaccRow>(selectBatchAfter(lastId, limit, published, maxJsonNodes));
   }
 
+  /**
+   * Forgets the raw copy of the announcements published on these days, once they are in the
+   * catalogue: the history keeps only the catalogue of the months it loaded (issue 31).
+   */
+  async deletePublished(published: PublishedDays): Promise<void> {
+    await this.db.query(
+      sql`DELETE FROM bodacc_announcements WHERE true${publishedFilter(published)}`,
+    );
+  }
+
   /** The announcements published on these days. */
   async count(published: PublishedDays = { from: null }): Promise<number> {
     const row = await this.db.queryOne<{ count: number }>(

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { syncConfig } from '../../shared/config';
+import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
 import { BodaccImportService } from './bodacc-import.service';
 import { BodaccPortalClient } from './bodacc-portal.client';
 import { BodaccTransferService } from './bodacc-transfer.service';
@@ -14,6 +15,7 @@ import { JobOutcome } from './job-lifecycle';
 import { JobMessages } from './job-messages';
 import { JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
+import { logPortalRetries } from './portal-retry-log';
 
 type HistoryRun = JobRun<'bodacc_history'>;
 
@@ -32,6 +34,7 @@ export class BodaccHistoryRunner {
     @Inject(syncConfig.KEY) private readonly config: ConfigType<typeof syncConfig>,
     private readonly portal: BodaccPortalClient,
     private readonly importer: BodaccImportService,
+    private readonly announcements: BodaccAnnouncementRepository,
     private readonly transferrer: BodaccTransferService,
     private readonly runs: JobRunRepository,
     private readonly events: JobEventsPublisher,
@@ -51,6 +54,8 @@ export class BodaccHistoryRunner {
       const current = isResumed ? run : await this.startMonth(run, month, index, rowsDone);
       const outcome = await this.loadMonth(current, month);
       if (outcome.state === 'stopped') return outcome;
+      // The month is in the catalogue: its raw copy would only double its bytes on disk.
+      await this.announcements.deletePublished({ from: month.first, through: month.last });
       const loaded = (await this.runs.findById(run.id))!.checkpoint?.monthRows ?? 0;
       rowsDone += loaded;
       await this.events.log(
@@ -128,17 +133,7 @@ export class BodaccHistoryRunner {
       const { bytes } = await this.portal.downloadExport(
         { from: month.first, through: month.last },
         file,
-        (retry) =>
-          this.events.log(
-            run.id,
-            'warn',
-            JobMessages.syncRetrying(
-              retry.attempt,
-              retry.attempts,
-              retry.reason,
-              Math.ceil(retry.waitMs / 1000),
-            ),
-          ),
+        logPortalRetries(this.events, run.id),
       );
       await this.events.log(run.id, 'info', JobMessages.syncDownloaded(bytes));
     }

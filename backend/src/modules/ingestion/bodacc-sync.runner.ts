@@ -13,6 +13,7 @@ import { JobRun } from './entities/job-run.entity';
 import { JobEventsPublisher } from './job-events.publisher';
 import { JobOutcome } from './job-lifecycle';
 import { JobMessages } from './job-messages';
+import { logPortalRetries } from './portal-retry-log';
 import { JobCounters, JobRunRepository } from './job-run.repository';
 import { dayInParis, syncedThroughAfter } from './sync-days';
 
@@ -82,17 +83,10 @@ export class BodaccSyncRunner {
       }
       await this.removeOtherExports(run.id);
       await this.events.log(run.id, 'info', JobMessages.syncAsking(fromDay));
-      const { bytes } = await this.portal.downloadExport({ from: fromDay }, file, (retry) =>
-        this.events.log(
-          run.id,
-          'warn',
-          JobMessages.syncRetrying(
-            retry.attempt,
-            retry.attempts,
-            retry.reason,
-            Math.ceil(retry.waitMs / 1000),
-          ),
-        ),
+      const { bytes } = await this.portal.downloadExport(
+        { from: fromDay },
+        file,
+        logPortalRetries(this.events, run.id),
       );
       await this.events.log(run.id, 'info', JobMessages.syncDownloaded(bytes));
     }

@@ -183,6 +183,15 @@ describe('the BODACC history, month by month', () => {
       [...expected].map(([day, notices]) => ({ day, notices, distinct_notices: notices })),
     );
 
+    // The history keeps the catalogue of its months, not their raw copy; the sync's days keep theirs.
+    const [raw] = await db().query(
+      `SELECT count(*) FILTER (WHERE dateparution <= $1)::int AS history,
+              count(*) FILTER (WHERE dateparution > $1)::int AS sync
+       FROM bodacc_announcements`,
+      [HISTORY_THROUGH],
+    );
+    expect(raw).toEqual({ history: 0, sync: portal.rowsOf(SYNC_FROM).length });
+
     // The history's notices notified no one; the sync's did.
     const notified = async (userId: number) =>
       (
