@@ -3,6 +3,7 @@ import {
   collectivePeriodOf,
   dayInParis,
   MAX_PERIOD_MONTHS,
+  splitByWholeMonths,
   monthsOf,
 } from './analytics-period';
 
@@ -101,5 +102,51 @@ describe('the period of the collective procedures chart', () => {
     expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
     expect(addMonths('0001-03-01', -6)).toBe('0001-01-01');
     expect(collectivePeriodOf('0001-01-01', '0001-02-01', today).previousFrom).toBe('0001-01-01');
+  });
+});
+
+describe('a date range as whole months and edge days', () => {
+  it.each([
+    ['no dates: every month, undated too', undefined, undefined, { months: {}, edges: [] }],
+    [
+      'whole months',
+      '2020-01-01',
+      '2020-02-29',
+      { months: { first: '2020-01', last: '2020-02' }, edges: [] },
+    ],
+    [
+      'days at both edges',
+      '2019-12-15',
+      '2020-03-10',
+      {
+        months: { first: '2020-01', last: '2020-02' },
+        edges: [
+          { from: '2019-12-15', to: '2019-12-31' },
+          { from: '2020-03-01', to: '2020-03-10' },
+        ],
+      },
+    ],
+    [
+      'days within a month',
+      '2020-01-05',
+      '2020-01-20',
+      { months: null, edges: [{ from: '2020-01-05', to: '2020-01-20' }] },
+    ],
+    [
+      'across two partial months',
+      '2020-01-15',
+      '2020-02-10',
+      { months: null, edges: [{ from: '2020-01-15', to: '2020-02-10' }] },
+    ],
+    [
+      'open at the end',
+      '2020-01-17',
+      undefined,
+      { months: { first: '2020-02' }, edges: [{ from: '2020-01-17', to: '2020-01-31' }] },
+    ],
+    ['an empty range', '2020-02-10', '2020-02-01', { months: null, edges: [] }],
+  ])('%s', (_, from, to, split) => {
+    const { months, edges } = splitByWholeMonths(from, to);
+    expect({ months: months && JSON.parse(JSON.stringify(months)), edges }).toEqual(split);
   });
 });

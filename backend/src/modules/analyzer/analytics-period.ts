@@ -86,3 +86,49 @@ export function monthsOf(period: CollectivePeriod): { month: string; previousMon
     previousMonth: monthOf(first + i - COMPARED_MONTHS_BEFORE),
   }));
 }
+
+/** Days from `from` to `to` (YYYY-MM-DD, inclusive). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** A date range as the whole months it covers (YYYY-MM, either end open) and the days left over. */
+export interface MonthSplit {
+  /** Null when the range covers no whole month. */
+  months: { first?: string; last?: string } | null;
+  /** The days at either end outside those months. */
+  edges: DayRange[];
+}
+
+const isLastDayOfMonth = (day: string) => Number(day.slice(8, 10)) === lastDayOf(monthIndexOf(day));
+const lastDayOfMonth = (index: number) =>
+  `${monthOf(index)}-${String(lastDayOf(index)).padStart(2, '0')}`;
+
+/** Splits a filter's dates (either may be missing) into whole months and the days at the edges. */
+export function splitByWholeMonths(from?: string, to?: string): MonthSplit {
+  const first =
+    from === undefined ? -Infinity : monthIndexOf(from) + (from.endsWith('-01') ? 0 : 1);
+  const last = to === undefined ? Infinity : monthIndexOf(to) - (isLastDayOfMonth(to) ? 0 : 1);
+  if (first > last) return { months: null, edges: from! <= to! ? [{ from: from!, to: to! }] : [] };
+  const edges: DayRange[] = [];
+  if (from !== undefined && !from.endsWith('-01')) {
+    edges.push({ from, to: lastDayOfMonth(monthIndexOf(from)) });
+  }
+  if (to !== undefined && !isLastDayOfMonth(to)) {
+    edges.push({ from: firstDayOfMonth(monthIndexOf(to)), to });
+  }
+  return {
+    months: {
+      first: Number.isFinite(first) ? monthOf(first) : undefined,
+      last: Number.isFinite(last) ? monthOf(last) : undefined,
+    },
+    edges,
+  };
+}
+
+/** The days of whole months (either end open), as a filter's dates. */
+export const daysOfMonths = ({ first, last }: { first?: string; last?: string }) => ({
+  dateFrom: first === undefined ? undefined : `${first}-01`,
+  dateTo: last === undefined ? undefined : lastDayOfMonth(monthIndexOf(`${last}-01`)),
+});

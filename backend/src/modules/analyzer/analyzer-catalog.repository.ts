@@ -4,6 +4,7 @@ import { copyLinesIfAllNew, copyRowsInto, copyTextLine } from '../../shared/data
 import { mapInSlices } from '../../shared/scheduling';
 import {
   CREATE_STAGE,
+  FOLD_COUNT_CHANGES,
   FRESH_COLUMNS,
   INACTIVE_CODE_LIST,
   JSON_COLUMNS,
@@ -79,6 +80,7 @@ export class AnalyzerCatalogRepository {
       (statement) => this.db.query(statement, tx),
       uniqueSirens(await mapInSlices(unique, sirenToRefresh)),
     );
+    await this.db.query(FOLD_COUNT_CHANGES, tx);
     return written;
   }
 

@@ -1,4 +1,4 @@
-import { rawSql } from '../../shared/database';
+import { rawSql } from '../../shared/database/sql';
 import type { WrittenRecord } from './analyzer-record.input';
 import { INACTIVE_STATUS_CODES } from './company-status.rules';
 
@@ -73,3 +73,18 @@ export const UPSERT_RECORDS = rawSql(`
 export const JSON_COLUMNS = new Set(['details_annonce_json', 'practitioners']);
 /** The columns of a first load, COPY'd straight into the catalogue. */
 export const FRESH_COLUMNS = ['id', ...STAGED_COLUMNS, 'company_inactive', 'company_status_code'];
+
+const COUNT_KEY = 'month, type_annonce, departement, tribunal_key, company_inactive';
+/**
+ * Folds the counts' pending changes (appended by the catalogue's triggers) into the counts, in
+ * key order, by one writer at a time: a writer that finds another folding leaves its changes to
+ * the next fold (a read adds them meanwhile), and never waits on it.
+ */
+export const FOLD_COUNT_CHANGES = rawSql(`
+  WITH folder AS (SELECT pg_try_advisory_xact_lock(hashtext('catalogue_counts')) AS is_mine),
+  moved AS (DELETE FROM catalogue_count_changes WHERE (SELECT is_mine FROM folder) RETURNING *)
+  INSERT INTO catalogue_counts AS kept
+  SELECT ${COUNT_KEY}, max(tribunal), sum(count) FROM moved
+  GROUP BY ${COUNT_KEY} ORDER BY ${COUNT_KEY}
+  ON CONFLICT (${COUNT_KEY}) DO UPDATE SET count = kept.count + EXCLUDED.count,
+    tribunal = greatest(kept.tribunal, EXCLUDED.tribunal)`);

@@ -16,6 +16,10 @@ export interface Viewer {
   watchedSirens: string[];
 }
 
+/** Whether this viewer sees every record: an admin, or a grant with no criterion. */
+export const seesEverything = (viewer: Viewer | undefined): boolean =>
+  !viewer || viewer.grants.some((grant) => !grant.departements && !grant.types && !grant.from);
+
 function grantCondition(grant: GrantCriteria): SqlFragment {
   const criteria: SqlFragment[] = [];
   if (grant.departements) {
