@@ -105,48 +105,81 @@ describe('the period of the collective procedures chart', () => {
   });
 });
 
-describe('a date range as whole months and edge days', () => {
+describe('a date range as whole months and days to add or take away', () => {
   it.each([
-    ['no dates: every month, undated too', undefined, undefined, { months: {}, edges: [] }],
+    [
+      'no dates: every month, undated too',
+      undefined,
+      undefined,
+      { months: {}, edges: [], outside: [] },
+    ],
     [
       'whole months',
       '2020-01-01',
       '2020-02-29',
-      { months: { first: '2020-01', last: '2020-02' }, edges: [] },
+      { months: { first: '2020-01', last: '2020-02' }, edges: [], outside: [] },
     ],
     [
-      'days at both edges',
-      '2019-12-15',
-      '2020-03-10',
+      'a few days at both edges, added',
+      '2019-12-25',
+      '2020-03-05',
       {
         months: { first: '2020-01', last: '2020-02' },
         edges: [
-          { from: '2019-12-15', to: '2019-12-31' },
-          { from: '2020-03-01', to: '2020-03-10' },
+          { from: '2019-12-25', to: '2019-12-31' },
+          { from: '2020-03-01', to: '2020-03-05' },
+        ],
+        outside: [],
+      },
+    ],
+    [
+      'months mostly in, counted whole less the days out',
+      '2019-12-10',
+      '2020-03-20',
+      {
+        months: { first: '2019-12', last: '2020-03' },
+        edges: [],
+        outside: [
+          { from: '2019-12-01', to: '2019-12-09' },
+          { from: '2020-03-21', to: '2020-03-31' },
         ],
       },
     ],
     [
-      'days within a month',
+      'this year up to today',
+      '2026-01-01',
+      '2026-11-27',
+      {
+        months: { first: '2026-01', last: '2026-11' },
+        edges: [],
+        outside: [{ from: '2026-11-28', to: '2026-11-30' }],
+      },
+    ],
+    [
+      'days within a month, read day by day',
       '2020-01-05',
       '2020-01-20',
-      { months: null, edges: [{ from: '2020-01-05', to: '2020-01-20' }] },
+      { months: null, edges: [{ from: '2020-01-05', to: '2020-01-20' }], outside: [] },
     ],
     [
       'across two partial months',
-      '2020-01-15',
+      '2020-01-20',
       '2020-02-10',
-      { months: null, edges: [{ from: '2020-01-15', to: '2020-02-10' }] },
+      { months: null, edges: [{ from: '2020-01-20', to: '2020-02-10' }], outside: [] },
     ],
     [
       'open at the end',
       '2020-01-17',
       undefined,
-      { months: { first: '2020-02' }, edges: [{ from: '2020-01-17', to: '2020-01-31' }] },
+      {
+        months: { first: '2020-02' },
+        edges: [{ from: '2020-01-17', to: '2020-01-31' }],
+        outside: [],
+      },
     ],
-    ['an empty range', '2020-02-10', '2020-02-01', { months: null, edges: [] }],
+    ['an empty range', '2020-02-10', '2020-02-01', { months: null, edges: [], outside: [] }],
   ])('%s', (_, from, to, split) => {
-    const { months, edges } = splitByWholeMonths(from, to);
-    expect({ months: months && JSON.parse(JSON.stringify(months)), edges }).toEqual(split);
+    const { months, ...days } = splitByWholeMonths(from, to);
+    expect({ months: months && JSON.parse(JSON.stringify(months)), ...days }).toEqual(split);
   });
 });

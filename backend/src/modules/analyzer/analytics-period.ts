@@ -93,38 +93,70 @@ export interface DayRange {
   to: string;
 }
 
-/** A date range as the whole months it covers (YYYY-MM, either end open) and the days left over. */
+/**
+ * A date range as whole months (YYYY-MM, either end open), the days to add to them and the days
+ * to take away: a month mostly inside the range is counted whole, less the days outside it (the
+ * current month up to today is its whole count less the days to come, which hold nothing).
+ */
 export interface MonthSplit {
-  /** Null when the range covers no whole month. */
+  /** Null when the range is read day by day. */
   months: { first?: string; last?: string } | null;
-  /** The days at either end outside those months. */
+  /** Days outside those months, to add. */
   edges: DayRange[];
+  /** Days of those months outside the range, to take away. */
+  outside: DayRange[];
 }
 
 const isLastDayOfMonth = (day: string) => Number(day.slice(8, 10)) === lastDayOf(monthIndexOf(day));
 const lastDayOfMonth = (index: number) =>
   `${monthOf(index)}-${String(lastDayOf(index)).padStart(2, '0')}`;
+const dayOfMonth = (day: string) => Number(day.slice(8, 10));
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const previousDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+/** A month more than half inside the range is counted whole, less the days outside it. */
+const isMostlyIn = (days: number, month: number) => days * 2 > lastDayOf(month);
 
-/** Splits a filter's dates (either may be missing) into whole months and the days at the edges. */
+/** Splits a filter's dates (either may be missing) into whole months and days to add or take away. */
 export function splitByWholeMonths(from?: string, to?: string): MonthSplit {
-  const first =
-    from === undefined ? -Infinity : monthIndexOf(from) + (from.endsWith('-01') ? 0 : 1);
-  const last = to === undefined ? Infinity : monthIndexOf(to) - (isLastDayOfMonth(to) ? 0 : 1);
-  if (first > last) return { months: null, edges: from! <= to! ? [{ from: from!, to: to! }] : [] };
-  const edges: DayRange[] = [];
-  if (from !== undefined && !from.endsWith('-01')) {
-    edges.push({ from, to: lastDayOfMonth(monthIndexOf(from)) });
+  const split: MonthSplit = { months: null, edges: [], outside: [] };
+  let first = -Infinity;
+  let last = Infinity;
+  if (from !== undefined) {
+    const month = monthIndexOf(from);
+    first = month;
+    if (!from.endsWith('-01')) {
+      if (isMostlyIn(lastDayOf(month) - dayOfMonth(from) + 1, month)) {
+        split.outside.push({ from: firstDayOfMonth(month), to: previousDay(from) });
+      } else {
+        first = month + 1;
+        split.edges.push({ from, to: lastDayOfMonth(month) });
+      }
+    }
   }
-  if (to !== undefined && !isLastDayOfMonth(to)) {
-    edges.push({ from: firstDayOfMonth(monthIndexOf(to)), to });
+  if (to !== undefined) {
+    const month = monthIndexOf(to);
+    last = month;
+    if (!isLastDayOfMonth(to)) {
+      if (isMostlyIn(dayOfMonth(to), month)) {
+        split.outside.push({ from: nextDay(to), to: lastDayOfMonth(month) });
+      } else {
+        last = month - 1;
+        split.edges.push({ from: firstDayOfMonth(month), to });
+      }
+    }
   }
-  return {
-    months: {
-      first: Number.isFinite(first) ? monthOf(first) : undefined,
-      last: Number.isFinite(last) ? monthOf(last) : undefined,
-    },
-    edges,
+  const isPartOfOneMonth =
+    from !== undefined && to !== undefined && monthIndexOf(from) === monthIndexOf(to);
+  if (first > last || (isPartOfOneMonth && split.outside.length + split.edges.length > 1)) {
+    return { months: null, edges: from! <= to! ? [{ from: from!, to: to! }] : [], outside: [] };
+  }
+  split.months = {
+    first: Number.isFinite(first) ? monthOf(first) : undefined,
+    last: Number.isFinite(last) ? monthOf(last) : undefined,
   };
+  return split;
 }
 
 /** The days of whole months (either end open), as a filter's dates. */

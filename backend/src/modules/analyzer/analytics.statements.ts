@@ -1,5 +1,11 @@
 import { joinSql, rawSql, sql, SqlFragment } from '../../shared/database';
-import { CollectivePeriod, daysOfMonths, MonthSplit, splitByWholeMonths } from './analytics-period';
+import {
+  CollectivePeriod,
+  DayRange,
+  daysOfMonths,
+  MonthSplit,
+  splitByWholeMonths,
+} from './analytics-period';
 import { shownMatches, VisibleFilters } from './analyzer-search.statement';
 import { seesEverything, Viewer } from './record-visibility';
 
@@ -21,10 +27,11 @@ export interface MonthCountRow {
   count: number;
 }
 
-/** The matches' columns the breakdowns read, from the records themselves. */
-const RECORD_MATCH_COLUMNS = rawSql(`to_char(r.date_parution, 'YYYY-MM') AS month,
+/** The matches' columns the breakdowns read, from the records themselves (each counts `sign`). */
+const recordMatchColumns = (sign: 1 | -1 = 1) =>
+  rawSql(`to_char(r.date_parution, 'YYYY-MM') AS month,
   r.type_annonce AS type, r.numero_departement AS departement, tribunal.name AS tribunal,
-  regexp_replace(lower(f_unaccent(tribunal.name)), '^greffe du ', '') AS tribunal_key, 1 AS count`);
+  regexp_replace(lower(f_unaccent(tribunal.name)), '^greffe du ', '') AS tribunal_key, ${sign} AS count`);
 const RECORDS_WITH_TRIBUNAL = rawSql(`analyzer_records r
   CROSS JOIN LATERAL (SELECT nullif(btrim(regexp_replace(r.tribunal, '[[:space:]]+', ' ', 'g')), '')
     AS name) tribunal`);
@@ -93,13 +100,15 @@ function watchedOrAssignedOutside(viewer: Viewer, types: string[]): SqlFragment[
 
 /**
  * The matches in `periods` (the filter's own dates replaced), one row per record or per kept
- * count: the whole months from the counts, the days at their edges from the records.
+ * count: the whole months from the counts, the days to add or take away from the records.
  */
 function matchesIn(filters: VisibleFilters, periods: MonthSplit[], extra: SqlFragment[]) {
   const { types } = countedVisibility(filters.visibleTo)!;
   const undated = { ...filters, dateFrom: undefined, dateTo: undefined, visibleTo: undefined };
-  const recordsOf = (search: VisibleFilters, conditions: SqlFragment[]) =>
-    sql`SELECT ${RECORD_MATCH_COLUMNS} FROM ${RECORDS_WITH_TRIBUNAL} ${shownMatches(search, conditions)}`;
+  const recordsOf = (search: VisibleFilters, conditions: SqlFragment[], sign: 1 | -1 = 1) =>
+    sql`SELECT ${recordMatchColumns(sign)} FROM ${RECORDS_WITH_TRIBUNAL} ${shownMatches(search, conditions)}`;
+  const daysOf = (days: DayRange, sign: 1 | -1) =>
+    recordsOf({ ...filters, dateFrom: days.from, dateTo: days.to }, extra, sign);
   const wholeMonths = (months: NonNullable<MonthSplit['months']>) => [
     sql`SELECT r.month, r.type_annonce AS type, r.numero_departement AS departement,
       r.tribunal, r.tribunal_key, r.count FROM ${KEPT_COUNTS}
@@ -113,9 +122,10 @@ function matchesIn(filters: VisibleFilters, periods: MonthSplit[], extra: SqlFra
         ]
       : []),
   ];
-  const parts = periods.flatMap(({ months, edges }) => [
+  const parts = periods.flatMap(({ months, edges, outside }) => [
     ...(months ? wholeMonths(months) : []),
-    ...edges.map((days) => recordsOf({ ...filters, dateFrom: days.from, dateTo: days.to }, extra)),
+    ...edges.map((days) => daysOf(days, 1)),
+    ...outside.map((days) => daysOf(days, -1)),
   ]);
   return parts.length ? joinSql(parts, ' UNION ALL ') : rawSql(`SELECT ${NO_MATCH}`);
 }
@@ -142,7 +152,7 @@ function matchesOf(
   if (fromCounts) {
     return matchesIn(filters, [splitByWholeMonths(filters.dateFrom, filters.dateTo)], extra);
   }
-  return sql`SELECT ${RECORD_MATCH_COLUMNS} FROM ${RECORDS_WITH_TRIBUNAL} ${shownMatches(filters, extra)}`;
+  return sql`SELECT ${recordMatchColumns()} FROM ${RECORDS_WITH_TRIBUNAL} ${shownMatches(filters, extra)}`;
 }
 
 /**

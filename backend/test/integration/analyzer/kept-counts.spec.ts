@@ -30,6 +30,10 @@ const CASES: [string, Partial<VisibleFilters>][] = [
   ['from a month on', { dateFrom: '2020-01-01' }],
   ['from a day on', { dateFrom: '2020-01-17' }],
   ['up to a month', { dateTo: '2020-01-31' }],
+  ['months mostly in, less their days out', { dateFrom: '2019-12-10', dateTo: '2020-03-20' }],
+  ['a month up to a day', { dateFrom: '2020-02-01', dateTo: '2020-02-25' }],
+  ['most of a month', { dateFrom: '2020-01-03', dateTo: '2020-01-29' }],
+  ['up to a day late in a month', { dateTo: '2020-01-27' }],
   ['types and departments', { types: ['collective', 'creation'], departements: ['75', '2A'] }],
   [
     'a type, inactive too, from a day',
