@@ -25,6 +25,8 @@ export interface Options {
    * of generated ones; `rows` becomes their count.
    */
   real: boolean;
+  /** --history: the catalogue loaded by the history job (from a local portal), not the backfill. */
+  history: boolean;
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -54,5 +56,6 @@ export function parseOptions(argv: string[]): Options {
     profileApiDir: text('profile-api'),
     keep: argv.includes('--keep'),
     real: argv.includes('--real'),
+    history: argv.includes('--history'),
   };
 }

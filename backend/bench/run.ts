@@ -6,12 +6,13 @@
  * the same without them. One JSON line per figure on stdout; progress on stderr; a summary of
  * the targets last. One module per measurement (`measurements/`). See docs/performance.md.
  */
+import { BenchPortal, startBenchPortal } from './bodacc-portal';
 import { printSummary } from './figures';
 import { prepareBench, startApiAndWorker } from './harness';
 import { measureAlerts } from './measurements/alerts';
 import { measureAnalytics } from './measurements/analytics';
 import { measureAnalyzerIngest } from './measurements/analyzer-ingest';
-import { measureBackfill, measureCopyBaseline } from './measurements/backfill';
+import { measureBackfill, measureCopyBaseline, measureHistory } from './measurements/backfill';
 import { measureCompanyPage } from './measurements/company-page';
 import { measureSearch } from './measurements/search';
 import { prepareSearchCatalogue } from './measurements/search-catalogue';
@@ -21,12 +22,18 @@ import { createScratch, removeScratch } from './scratch';
 async function main() {
   const opts = parseOptions(process.argv.slice(2));
   const scratch = await createScratch(opts);
+  let portal: BenchPortal | undefined;
   try {
     const prepared = await prepareBench(scratch);
     // Before the API and the worker start, so that they take no CPU from it.
     const copyRate = await measureCopyBaseline(prepared);
+    if (opts.history) {
+      portal = await startBenchPortal(prepared.csvPath, scratch.workDir);
+      prepared.env.BODACC_SYNC_URL = portal.url;
+    }
     const bench = await startApiAndWorker(prepared);
-    await measureBackfill(bench, copyRate);
+    if (portal) await measureHistory(bench, copyRate, portal);
+    else await measureBackfill(bench, copyRate);
     if (opts.backfillOnly) return;
     await measureAnalyzerIngest(bench);
     const catalogue = await prepareSearchCatalogue(bench);
@@ -35,6 +42,7 @@ async function main() {
     await measureCompanyPage(bench, catalogue);
     await measureAlerts(bench);
   } finally {
+    await portal?.close();
     await removeScratch(scratch);
     printSummary();
   }

@@ -158,3 +158,41 @@ async function measureBytesPerNotice({ db, opts, csvPath }: RunningBench, record
     target: '<= 1536 B',
   });
 }
+
+/**
+ * `--history`: the same file loaded by the history job (CONTRACT §8.1) from the local portal,
+ * month by month, each parsed, mapped and written once; the baseline chains what PostgreSQL
+ * does with the same rows (COPY, then the mapping as one INSERT … SELECT), measured after.
+ */
+export async function measureHistory(
+  bench: RunningBench,
+  copyRate: number,
+  { firstDay, lastDay }: { firstDay: string; lastDay: string },
+): Promise<void> {
+  const { db, opts, csvPath, worker } = bench;
+  // The sync is said to hold what follows the file: the history's months are the file's.
+  await db.query(`UPDATE bodacc_sync_state SET synced_through = $1`, [lastDay]);
+  const loaded = await bench.runJob('/api/admin/history/start', { from: firstDay });
+  const records = await bench.catalogueSize();
+  const rss = peakRssMb(worker.pid as number);
+  await copyFileInto(
+    db,
+    `COPY bodacc_announcements (${EXPORT_COLUMNS}) FROM STDIN WITH (FORMAT csv, DELIMITER ';', HEADER true)`,
+    csvPath,
+  );
+  const sqlRate = await insertSelectRate(bench);
+  await db.query('TRUNCATE bodacc_announcements');
+  figure('bodacc_history', records / loaded.seconds, 'rows/s', 1 / (1 / copyRate + 1 / sqlRate), {
+    rows: opts.rows,
+    records,
+    measure: 'the history job, file on disk (a local portal) to the searchable catalogue',
+    baselineName: 'COPY then INSERT … SELECT of the same rows',
+    target: '>= 12000 rows/s',
+  });
+  figure('worker_peak_rss_history', rss, 'MB', null, {
+    records,
+    measure: 'VmHWM of the worker after the history',
+    target: '< 300 MB',
+  });
+  await measureBytesPerNotice(bench, records);
+}

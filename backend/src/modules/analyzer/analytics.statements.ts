@@ -36,17 +36,25 @@ const RECORDS_WITH_TRIBUNAL = rawSql(`analyzer_records r
   CROSS JOIN LATERAL (SELECT nullif(btrim(regexp_replace(r.tribunal, '[[:space:]]+', ' ', 'g')), '')
     AS name) tribunal`);
 
+/** A kept count's columns under the records' names (the search's conditions apply to them). */
+const COUNTED_COLUMNS = `nullif(type_annonce, '') AS type_annonce,
+  nullif(departement, '') AS numero_departement, company_inactive, tribunal,
+  nullif(tribunal_key, '') AS tribunal_key, count`;
 /**
- * The counts the catalogue's writes keep (migration 1764910000000), folded or not yet, as `r`
- * with the records' column names: the search's own filter conditions apply to them.
+ * The months' counts the catalogue's writes keep (migration 1764910000000), with the changes not
+ * folded yet, as `r`; `r.month_key` is the month as stored ('' when undated), which the primary
+ * key reads by range.
  */
-const keptCounts = (table: string) =>
-  `SELECT nullif(month, '') AS month, nullif(type_annonce, '') AS type_annonce,
-    nullif(departement, '') AS numero_departement, company_inactive, tribunal,
-    nullif(tribunal_key, '') AS tribunal_key, count FROM ${table}`;
-const KEPT_COUNTS = rawSql(
-  `(${keptCounts('catalogue_counts')} UNION ALL ${keptCounts('catalogue_count_changes')}) r`,
-);
+const MONTH_COUNTS = rawSql(`(
+  SELECT month AS month_key, nullif(month, '') AS month, ${COUNTED_COLUMNS} FROM catalogue_counts
+  UNION ALL SELECT coalesce(to_char(day, 'YYYY-MM'), ''), to_char(day, 'YYYY-MM'), ${COUNTED_COLUMNS}
+  FROM catalogue_count_changes) r`);
+/** The days' counts likewise, the day as `r.date_parution`: the search's date conditions apply. */
+const DAY_COUNTS = rawSql(`(
+  SELECT day AS date_parution, to_char(day, 'YYYY-MM') AS month, ${COUNTED_COLUMNS}
+  FROM catalogue_day_counts
+  UNION ALL SELECT day, to_char(day, 'YYYY-MM'), ${COUNTED_COLUMNS}
+  FROM catalogue_count_changes WHERE day IS NOT NULL) r`);
 
 /** Filters the kept counts answer exactly: the others (words, SIREN, status…) need the records. */
 const COUNTED_FILTERS = new Set<keyof VisibleFilters>([
@@ -99,33 +107,44 @@ function watchedOrAssignedOutside(viewer: Viewer, types: string[]): SqlFragment[
 }
 
 /**
- * The matches in `periods` (the filter's own dates replaced), one row per record or per kept
- * count: the whole months from the counts, the days to add or take away from the records.
+ * The matches in `periods` (the filter's own dates replaced), as rows of counts: the whole
+ * months from the months' counts, the days to add or take away from the days' counts. A
+ * types-only viewer's watched or assigned notices of other types are read apart, over the same
+ * days with the same signs.
  */
 function matchesIn(filters: VisibleFilters, periods: MonthSplit[], extra: SqlFragment[]) {
   const { types } = countedVisibility(filters.visibleTo)!;
-  const undated = { ...filters, dateFrom: undefined, dateTo: undefined, visibleTo: undefined };
-  const recordsOf = (search: VisibleFilters, conditions: SqlFragment[], sign: 1 | -1 = 1) =>
-    sql`SELECT ${recordMatchColumns(sign)} FROM ${RECORDS_WITH_TRIBUNAL} ${shownMatches(search, conditions)}`;
-  const daysOf = (days: DayRange, sign: 1 | -1) =>
-    recordsOf({ ...filters, dateFrom: days.from, dateTo: days.to }, extra, sign);
-  const wholeMonths = (months: NonNullable<MonthSplit['months']>) => [
-    sql`SELECT r.month, r.type_annonce AS type, r.numero_departement AS departement,
-      r.tribunal, r.tribunal_key, r.count FROM ${KEPT_COUNTS}
-      ${shownMatches(undated, [...monthRange(months), ...(types ? [typeIn(types)] : []), ...extra])}`,
-    ...(types
+  const plain = { ...filters, dateFrom: undefined, dateTo: undefined, visibleTo: undefined };
+  const inTypes = types ? [typeIn(types)] : [];
+  const counted = (
+    source: SqlFragment,
+    search: VisibleFilters,
+    conditions: SqlFragment[],
+    sign: 1 | -1,
+  ) =>
+    sql`SELECT r.month, r.type_annonce AS type, r.numero_departement AS departement, r.tribunal,
+      r.tribunal_key, ${rawSql(String(sign))} * r.count AS count FROM ${source}
+      ${shownMatches(search, [...conditions, ...inTypes, ...extra])}`;
+  const outsideTypes = (days: { dateFrom?: string; dateTo?: string }, sign: 1 | -1) =>
+    types
       ? [
-          recordsOf({ ...undated, ...daysOfMonths(months) }, [
-            ...watchedOrAssignedOutside(filters.visibleTo!, types),
-            ...extra,
-          ]),
+          sql`SELECT ${recordMatchColumns(sign)} FROM ${RECORDS_WITH_TRIBUNAL}
+            ${shownMatches({ ...plain, ...days }, [...watchedOrAssignedOutside(filters.visibleTo!, types), ...extra])}`,
+        ]
+      : [];
+  const daysOf = (range: DayRange, sign: 1 | -1) => {
+    const days = { dateFrom: range.from, dateTo: range.to };
+    return [counted(DAY_COUNTS, { ...plain, ...days }, [], sign), ...outsideTypes(days, sign)];
+  };
+  const parts = periods.flatMap(({ months, edges, outside }) => [
+    ...(months
+      ? [
+          counted(MONTH_COUNTS, plain, monthRange(months), 1),
+          ...outsideTypes(daysOfMonths(months), 1),
         ]
       : []),
-  ];
-  const parts = periods.flatMap(({ months, edges, outside }) => [
-    ...(months ? wholeMonths(months) : []),
-    ...edges.map((days) => daysOf(days, 1)),
-    ...outside.map((days) => daysOf(days, -1)),
+    ...edges.flatMap((range) => daysOf(range, 1)),
+    ...outside.flatMap((range) => daysOf(range, -1)),
   ]);
   return parts.length ? joinSql(parts, ' UNION ALL ') : rawSql(`SELECT ${NO_MATCH}`);
 }
@@ -137,9 +156,9 @@ const NO_MATCH = `NULL::text AS month, NULL AS type, NULL AS departement, NULL A
 function monthRange({ first, last }: NonNullable<MonthSplit['months']>): SqlFragment[] {
   if (first === undefined && last === undefined) return [];
   return [
-    sql`r.month IS NOT NULL`,
-    ...(first === undefined ? [] : [sql`r.month >= ${first}`]),
-    ...(last === undefined ? [] : [sql`r.month <= ${last}`]),
+    sql`r.month_key > ''`,
+    ...(first === undefined ? [] : [sql`r.month_key >= ${first}`]),
+    ...(last === undefined ? [] : [sql`r.month_key <= ${last}`]),
   ];
 }
 

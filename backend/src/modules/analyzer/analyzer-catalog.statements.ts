@@ -74,17 +74,22 @@ export const JSON_COLUMNS = new Set(['details_annonce_json', 'practitioners']);
 /** The columns of a first load, COPY'd straight into the catalogue. */
 export const FRESH_COLUMNS = ['id', ...STAGED_COLUMNS, 'company_inactive', 'company_status_code'];
 
-const COUNT_KEY = 'month, type_annonce, departement, tribunal_key, company_inactive';
+const COUNT_KEY = 'type_annonce, departement, tribunal_key, company_inactive';
+const addToKept = (key: string) => `ON CONFLICT (${key}) DO UPDATE SET
+  count = kept.count + EXCLUDED.count, tribunal = greatest(kept.tribunal, EXCLUDED.tribunal)`;
 /**
- * Folds the counts' pending changes (appended by the catalogue's triggers) into the counts, in
- * key order, by one writer at a time: a writer that finds another folding leaves its changes to
- * the next fold (a read adds them meanwhile), and never waits on it.
+ * Folds the counts' pending changes (appended by the catalogue's triggers) into the months' and
+ * the days' counts, in key order, by one writer at a time: a writer that finds another folding
+ * leaves its changes to the next fold (a read adds them meanwhile), and never waits on it.
  */
 export const FOLD_COUNT_CHANGES = rawSql(`
   WITH folder AS (SELECT pg_try_advisory_xact_lock(hashtext('catalogue_counts')) AS is_mine),
-  moved AS (DELETE FROM catalogue_count_changes WHERE (SELECT is_mine FROM folder) RETURNING *)
-  INSERT INTO catalogue_counts AS kept
-  SELECT ${COUNT_KEY}, max(tribunal), sum(count) FROM moved
-  GROUP BY ${COUNT_KEY} ORDER BY ${COUNT_KEY}
-  ON CONFLICT (${COUNT_KEY}) DO UPDATE SET count = kept.count + EXCLUDED.count,
-    tribunal = greatest(kept.tribunal, EXCLUDED.tribunal)`);
+  moved AS (DELETE FROM catalogue_count_changes WHERE (SELECT is_mine FROM folder) RETURNING *),
+  months AS (INSERT INTO catalogue_counts AS kept
+    SELECT coalesce(to_char(day, 'YYYY-MM'), '') AS month, ${COUNT_KEY}, max(tribunal), sum(count)
+    FROM moved GROUP BY 1, ${COUNT_KEY} ORDER BY 1, ${COUNT_KEY}
+    ${addToKept(`month, ${COUNT_KEY}`)})
+  INSERT INTO catalogue_day_counts AS kept
+  SELECT day, ${COUNT_KEY}, max(tribunal), sum(count) FROM moved WHERE day IS NOT NULL
+  GROUP BY day, ${COUNT_KEY} ORDER BY day, ${COUNT_KEY}
+  ${addToKept(`day, ${COUNT_KEY}`)}`);

@@ -162,6 +162,11 @@ describe('analytics from the counts the catalogue keeps', () => {
     const [{ kept }] = (await db.query('SELECT sum(count)::int AS kept FROM catalogue_counts'))
       .rows;
     expect(kept).toBe(300);
+    const [{ days, dated }] = (
+      await db.query(`SELECT (SELECT sum(count)::int FROM catalogue_day_counts) AS days,
+        (SELECT count(*)::int FROM analyzer_records WHERE date_parution IS NOT NULL) AS dated`)
+    ).rows;
+    expect(days).toBe(dated);
     await insert(records(300, 120));
     await expectCountsToAgree();
   });
@@ -201,7 +206,11 @@ describe('analytics from the counts the catalogue keeps', () => {
   it('forgets the counts when the catalogue is emptied', async () => {
     await db.query('TRUNCATE analyzer_records CASCADE');
     await expectCountsToAgree();
-    expect((await db.query('SELECT count(*)::int AS n FROM catalogue_counts')).rows[0].n).toBe(0);
+    const [{ months, days }] = (
+      await db.query(`SELECT (SELECT count(*)::int FROM catalogue_counts) AS months,
+        (SELECT count(*)::int FROM catalogue_day_counts) AS days`)
+    ).rows;
+    expect({ months, days }).toEqual({ months: 0, days: 0 });
   });
 
   it('answers from the counts only viewers who see everything, and counted filters', () => {
