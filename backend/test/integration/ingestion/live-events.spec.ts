@@ -61,15 +61,19 @@ describe('live job events over socket.io', () => {
     return { socket, received, state };
   }
 
+  /** Waits for the event in the live list (a copy taken now would never see it arrive). */
   async function waitFor(
     received: Received[],
     event: string,
     processId: string,
+    matches: (r: Received) => boolean = () => true,
     timeoutMs = 20000,
   ) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = received.find((r) => r.event === event && r.payload.processId === processId);
+      const found = received.find(
+        (r) => r.event === event && r.payload.processId === processId && matches(r),
+      );
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no ${event} for ${processId}`);
       await pause(20);
@@ -121,9 +125,10 @@ describe('live job events over socket.io', () => {
       ),
     ).toBeDefined();
     const finalStatus = await waitFor(
-      adminSocket.received.filter((r) => r.payload.isRunning === false),
+      adminSocket.received,
       'analyzer:admin:ingest:status',
       processId,
+      (r) => r.payload.isRunning === false,
     );
     expect(finalStatus.payload).toEqual({ processId, isRunning: false, completed: true });
     const logs = adminSocket.received.filter((r) => r.event === 'analyzer:admin:ingest:log');
@@ -207,7 +212,13 @@ describe('live job events over socket.io', () => {
       .send({ filePath: 'throttle.csv', batchSize: 20 })
       .expect(200);
     const processId: string = started.body.processId;
-    await waitFor(adminSocket.received, 'analyzer:admin:ingest:complete', processId, 110_000);
+    await waitFor(
+      adminSocket.received,
+      'analyzer:admin:ingest:complete',
+      processId,
+      () => true,
+      110_000,
+    );
     const elapsed = Date.now() - startedAt;
     const run = await waitForRun(t, processId);
     expect(run.processed).toBe(20000);
