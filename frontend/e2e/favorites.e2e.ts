@@ -225,92 +225,101 @@ describe('favorites in the browser', () => {
 });
 
 describe('favorites screenshots', () => {
-  it('list, detail and both dialogs, in French and English, on a desktop and a phone', async () => {
-    const token = await demoToken();
-    const records = await api<{ data: { data: ApiRecord[] } }>(
-      '/analyzer/records?limit=12&dateFrom=2000-01-01',
-      { token },
-    );
-    const ids: number[] = [];
-    for (const record of records.data.data.slice(0, 12)) {
-      const { favorite } = await api<{ favorite: ApiFavorite }>('/favorites', {
-        token,
-        body: { analyzerRecordId: record.id },
-      });
-      ids.push(favorite.id);
-    }
-    // The newest first in the list: a plain note, an enrichment, and a document.
-    const shown = ids.at(-1)!;
-    await api(`/favorites/${shown}/notes`, {
-      token,
-      method: 'PATCH',
-      body: { notes: 'Entreprise à suivre : rappeler le gérant avant la fin du trimestre.' },
-    });
-    await api(`/favorites/${ids.at(-2)}/notes`, {
-      token,
-      method: 'PATCH',
-      body: {
-        notes: JSON.stringify({
-          enriched: true,
-          timestamp: '2026-11-20T10:00:00.000Z',
-          data: {
-            insee: { siren: '552100554', activite_principale: '29.10Z' },
-            sirenBasic: { denomination: 'EXEMPLE', etat: 'Active' },
-            financial: { available: false, reason: 'No published financial statements' },
-            intellectualProperty: { available: false },
-            siretSpecific: { siege: { siret: '55210055400013' } },
-          },
-          additionalNotes: 'Déjà client',
-        }),
-      },
-    });
-    const form = new FormData();
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), PDF_NAME);
-    await api(`/favorites/${shown}/documents`, { token, body: form });
-
-    for (const lang of ['fr', 'en'] as const) {
-      for (const viewport of ['desktop', 'phone'] as const) {
-        const page = await open(viewport, lang);
-        await login(page, DEMO.email, DEMO.password);
-        await page.goto('/favorites');
-        await page.getByTestId('favorite-row').nth(9).waitFor();
-        await shoot(page, lang, viewport, 'favorites');
-        const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-        if (viewport === 'phone') expect(await scrollWidth()).toBeLessThanOrEqual(375);
-        await page
-          .getByTestId('favorite-row')
-          .first()
-          .locator('td')
-          .last()
-          .click({
-            position: { x: 2, y: 2 },
-          });
-        await page.waitForURL(`**/favorites/${shown}`);
-        await page.getByTestId('attachment').first().waitFor();
-        await shoot(page, lang, viewport, 'favorite-detail');
-        if (viewport === 'phone') expect(await scrollWidth()).toBeLessThanOrEqual(375);
-        await page.getByRole('button', { name: 'Notes', exact: true }).click();
-        await page.getByRole('dialog').waitFor();
-        await shoot(page, lang, viewport, 'favorite-notes-dialog');
-        await page.keyboard.press('Escape');
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-        await page.getByRole('button', { name: 'Documents', exact: true }).click();
-        await page.getByRole('dialog').getByTestId('document-row').waitFor();
-        await page
-          .getByRole('dialog')
-          .getByTestId('document-input')
-          .setInputFiles([
-            { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
-          ]);
-        await page.getByTestId('rejected-files').waitFor();
-        await shoot(page, lang, viewport, 'favorite-documents-dialog');
-        await page.keyboard.press('Escape');
-        await page.goto(`/favorites/${ids.at(-2)}`);
-        await page.getByRole('button', { name: 'Notes', exact: true }).click();
-        await page.getByTestId('enriched-sections').waitFor();
-        await shoot(page, lang, viewport, 'favorite-notes-enriched');
-        await close(page);
+  // Sixteen pictures (two languages, two widths, four screens): a busy machine needs minutes.
+  it(
+    'list, detail and both dialogs, in French and English, on a desktop and a phone',
+    async () => {
+      const token = await demoToken();
+      const records = await api<{ data: { data: ApiRecord[] } }>(
+        '/analyzer/records?limit=12&dateFrom=2000-01-01',
+        { token },
+      );
+      const ids: number[] = [];
+      for (const record of records.data.data.slice(0, 12)) {
+        const { favorite } = await api<{ favorite: ApiFavorite }>('/favorites', {
+          token,
+          body: { analyzerRecordId: record.id },
+        });
+        ids.push(favorite.id);
       }
-    }
-  });
+      // The newest first in the list: a plain note, an enrichment, and a document.
+      const shown = ids.at(-1)!;
+      await api(`/favorites/${shown}/notes`, {
+        token,
+        method: 'PATCH',
+        body: { notes: 'Entreprise à suivre : rappeler le gérant avant la fin du trimestre.' },
+      });
+      await api(`/favorites/${ids.at(-2)}/notes`, {
+        token,
+        method: 'PATCH',
+        body: {
+          notes: JSON.stringify({
+            enriched: true,
+            timestamp: '2026-11-20T10:00:00.000Z',
+            data: {
+              insee: { siren: '552100554', activite_principale: '29.10Z' },
+              sirenBasic: { denomination: 'EXEMPLE', etat: 'Active' },
+              financial: { available: false, reason: 'No published financial statements' },
+              intellectualProperty: { available: false },
+              siretSpecific: { siege: { siret: '55210055400013' } },
+            },
+            additionalNotes: 'Déjà client',
+          }),
+        },
+      });
+      const form = new FormData();
+      form.append('document', new Blob([PDF], { type: 'application/pdf' }), PDF_NAME);
+      await api(`/favorites/${shown}/documents`, { token, body: form });
+
+      for (const lang of ['fr', 'en'] as const) {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const page = await open(viewport, lang);
+          await login(page, DEMO.email, DEMO.password);
+          await page.goto('/favorites');
+          await page.getByTestId('favorite-row').nth(9).waitFor();
+          await shoot(page, lang, viewport, 'favorites');
+          const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+          if (viewport === 'phone') expect(await scrollWidth()).toBeLessThanOrEqual(375);
+          await page
+            .getByTestId('favorite-row')
+            .first()
+            .locator('td')
+            .last()
+            .click({
+              position: { x: 2, y: 2 },
+            });
+          await page.waitForURL(`**/favorites/${shown}`);
+          await page.getByTestId('attachment').first().waitFor();
+          await shoot(page, lang, viewport, 'favorite-detail');
+          if (viewport === 'phone') expect(await scrollWidth()).toBeLessThanOrEqual(375);
+          await page.getByRole('button', { name: 'Notes', exact: true }).click();
+          await page.getByRole('dialog').waitFor();
+          await shoot(page, lang, viewport, 'favorite-notes-dialog');
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          await page.getByRole('button', { name: 'Documents', exact: true }).click();
+          await page.getByRole('dialog').getByTestId('document-row').waitFor();
+          await page
+            .getByRole('dialog')
+            .getByTestId('document-input')
+            .setInputFiles([
+              {
+                name: 'setup.exe',
+                mimeType: 'application/octet-stream',
+                buffer: Buffer.from('MZ'),
+              },
+            ]);
+          await page.getByTestId('rejected-files').waitFor();
+          await shoot(page, lang, viewport, 'favorite-documents-dialog');
+          await page.keyboard.press('Escape');
+          await page.goto(`/favorites/${ids.at(-2)}`);
+          await page.getByRole('button', { name: 'Notes', exact: true }).click();
+          await page.getByTestId('enriched-sections').waitFor();
+          await shoot(page, lang, viewport, 'favorite-notes-enriched');
+          await close(page);
+        }
+      }
+    },
+    { timeout: 240_000 },
+  );
 });
