@@ -18,7 +18,7 @@ async function payOnTestCheckout(
   button = 'Payer (test)',
 ) {
   // The test checkout speaks the screen's language (French here) and only that one.
-  await page.waitForURL('**/api/payments/test-checkout/**?lang=fr');
+  await page.waitForURL('**/api/payments/test-checkout/**?lang=fr', { timeout: 30_000 });
   await page.getByText('MODE TEST — aucun paiement réel').waitFor();
   expect(await page.locator('body').textContent()).not.toContain('TEST MODE');
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -85,7 +85,7 @@ describe('billing in the browser, through the local test checkout', () => {
 
     await page.getByRole('button', { name: "S'abonner à la formule Débutant" }).click();
     // The checkout says the trial and what is charged after it, before anything is agreed.
-    await page.waitForURL('**/api/payments/test-checkout/**?lang=fr');
+    await page.waitForURL('**/api/payments/test-checkout/**?lang=fr', { timeout: 30_000 });
     const firstCharge = new Intl.DateTimeFormat('fr-FR', {
       dateStyle: 'long',
       timeZone: 'Europe/Paris',
