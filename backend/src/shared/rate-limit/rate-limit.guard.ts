@@ -51,7 +51,8 @@ export class RateLimitGuard extends ThrottlerGuard {
     const key = generateKey(context, tracker, name);
     const hits = await this.storageService.increment(key, ttl, limit, blockDuration, name);
     const reset = hits.isBlocked ? hits.timeToBlockExpire : hits.timeToExpire;
-    const remaining = Math.max(0, limit - hits.totalHits);
+    // A counter still blocking after its window rolled over counts afresh, yet nothing is left.
+    const remaining = hits.isBlocked ? 0 : Math.max(0, limit - hits.totalHits);
     const shownRemaining = res.getHeader('RateLimit-Remaining');
     // The counter that refuses, else the one with the fewest requests left, is the one shown.
     if (hits.isBlocked || shownRemaining === undefined || remaining < Number(shownRemaining)) {

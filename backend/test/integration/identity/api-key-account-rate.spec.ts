@@ -44,11 +44,17 @@ describe('the rate limit of all the API keys of one account', () => {
   });
 
   it("lets several keys together make no more than the account's limit in one second", async () => {
-    const secrets = await accountWithKeys(3);
-    // 8 requests per key: each key stays under its own limit of 10, together they make 24.
-    const responses = await Promise.all(
-      secrets.flatMap((secret) => Array.from({ length: 8 }, () => call(secret))),
-    );
+    // 8 requests per key: each key stays under its own limit of 10, together they make 24. A
+    // machine too busy to answer them within the one-second window is given a fresh account.
+    let responses: Response[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const secrets = await accountWithKeys(3);
+      const startedAt = Date.now();
+      responses = await Promise.all(
+        secrets.flatMap((secret) => Array.from({ length: 8 }, () => call(secret))),
+      );
+      if (Date.now() - startedAt < 900) break;
+    }
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(ACCOUNT_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(24 - ACCOUNT_LIMIT);
