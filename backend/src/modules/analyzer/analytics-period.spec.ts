@@ -1,7 +1,6 @@
 import {
   addMonths,
   collectivePeriodOf,
-  dayInParis,
   MAX_PERIOD_MONTHS,
   splitByWholeMonths,
   monthsOf,
@@ -89,11 +88,6 @@ describe('the period of the collective procedures chart', () => {
     });
     const longest = collectivePeriodOf('2024-11-25', '2026-11-24', today);
     expect(longest.previousTo < longest.from).toBe(true);
-  });
-
-  it('ends today in Paris, where it is already tomorrow at 23:30 UTC', () => {
-    expect(dayInParis(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
-    expect(dayInParis(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
   });
 
   it('moves a day by months onto the last day of a shorter month, never before year 1', () => {

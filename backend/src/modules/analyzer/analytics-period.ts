@@ -1,3 +1,5 @@
+import { addDays } from '../../shared/time';
+
 /**
  * The period of the collective procedures chart (CONTRACT §7.6): the filter's date range, or
  * the last 12 months when it has none, beside the same days a year earlier, so that each month
@@ -22,16 +24,6 @@ export const MAX_PERIOD_MONTHS = 12;
 const DEFAULT_PERIOD_MONTHS = 12;
 /** A month of the period and the month it is compared with are a year apart. */
 const COMPARED_MONTHS_BEFORE = 12;
-
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today as the users (and the bulletin) count days: in Paris, not in UTC. */
-export const dayInParis = (instant: Date): string => PARIS_DAY.format(instant);
 
 /** A month as one number (year × 12 + month − 1), which months can be added to. */
 const monthIndexOf = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
@@ -111,10 +103,8 @@ const isLastDayOfMonth = (day: string) => Number(day.slice(8, 10)) === lastDayOf
 const lastDayOfMonth = (index: number) =>
   `${monthOf(index)}-${String(lastDayOf(index)).padStart(2, '0')}`;
 const dayOfMonth = (day: string) => Number(day.slice(8, 10));
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const previousDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) => addDays(day, 1);
+const previousDay = (day: string) => addDays(day, -1);
 /** A month more than half inside the range is counted whole, less the days outside it. */
 const isMostlyIn = (days: number, month: number) => days * 2 > lastDayOf(month);
 

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
+import { dayInParis } from '../../shared/time';
 import { EntitlementsService } from '../billing';
 import { AccessGrantsService } from './access-grants.service';
-import { collectivePeriodOf, dayInParis, monthsOf } from './analytics-period';
+import { collectivePeriodOf, monthsOf } from './analytics-period';
 import { AnalyticsRepository } from './analytics.repository';
 import type { BreakdownRow, MonthCountRow } from './analytics.statements';
 import type { AnalyticsQuery } from './dto/analytics.query';

@@ -7,6 +7,7 @@ import { Database, sql } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
 import { AnalyzerCatalogService } from '../analyzer';
 import { JobQueues } from '../../shared/queue';
+import { addDays, dayInParis } from '../../shared/time';
 import { BodaccPortalClient } from './bodacc-portal.client';
 import { BodaccSyncStateRepository } from './bodacc-sync-state.repository';
 import { DATA_JOBS } from './data-jobs';
@@ -16,7 +17,7 @@ import { monthsNewestFirst } from './history-months';
 import { IngestionError } from './ingestion.errors';
 import { JobRunRepository } from './job-run.repository';
 import { JobStopFlags } from './job-stop-flags';
-import { addDays, dayInParis, firstDayToAsk } from './sync-days';
+import { firstDayToAsk } from './sync-days';
 
 const SOURCE = 'bodacc-history';
 /** Taken while a run is created: two admins starting at once make one history. */

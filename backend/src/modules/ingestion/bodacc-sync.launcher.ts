@@ -4,11 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { syncConfig } from '../../shared/config';
 import { Database } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
+import { dayInParis } from '../../shared/time';
 import { BodaccSyncStateRepository } from './bodacc-sync-state.repository';
 import type { SyncTrigger } from './data-jobs';
 import { IngestionError } from './ingestion.errors';
 import { JobRunRepository } from './job-run.repository';
-import { dayInParis, firstDayToAsk } from './sync-days';
+import { firstDayToAsk } from './sync-days';
 
 /** A sync run the workers have not finished: queued, running, or left running by a crash. */
 const isUnfinished = (state: string | undefined) => state === 'queued' || state === 'running';

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { syncConfig } from '../../shared/config';
+import { dayInParis } from '../../shared/time';
 import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
 import { BodaccImportService } from './bodacc-import.service';
 import { BodaccPortalClient } from './bodacc-portal.client';
@@ -15,7 +16,7 @@ import { JobOutcome } from './job-lifecycle';
 import { JobMessages } from './job-messages';
 import { logPortalRetries } from './portal-retry-log';
 import { JobCounters, JobRunRepository } from './job-run.repository';
-import { dayInParis, syncedThroughAfter } from './sync-days';
+import { syncedThroughAfter } from './sync-days';
 
 /** The transfer's checkpoint names its last announcement: a run that has one is past its import. */
 const isTransferring = (run: JobRun) => run.checkpoint?.lastId !== undefined;

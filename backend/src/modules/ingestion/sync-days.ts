@@ -2,26 +2,7 @@
  * The days of the BODACC sync, as YYYY-MM-DD strings in Europe/Paris, where the bulletin is
  * published: which day a run asks from, and through which day the catalogue is complete.
  */
-
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Paris at this instant. */
-export const dayInParis = (instant: Date): string => PARIS_DAY.format(instant);
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The whole days from `earlier` to `later` (0 when the same day). */
-export const daysBetween = (earlier: string, later: string): number =>
-  Math.round((Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / 86_400_000);
+import { addDays } from '../../shared/time';
 
 /**
  * The first publication day a run asks for: the day after the last complete one; on a first

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { BodaccSyncJob } from '../../../src/modules/ingestion/bodacc-sync.job';
 import { BodaccSyncLauncher } from '../../../src/modules/ingestion/bodacc-sync.launcher';
-import { addDays, dayInParis } from '../../../src/modules/ingestion/sync-days';
+import { addDays, dayInParis } from '../../../src/shared/time';
 import { FakeBodaccPortal } from '../../support/fake-bodacc-portal';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
 import { bearer, clearRedisPrefix, RunRow, waitForRun } from '../../support/ingestion-helpers';
