@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../../src/shared/database/data-source-options';
 import { CompanyStatusAndSearch1764600000000 } from '../../../src/shared/database/migrations/1764600000000-company-status-and-search';
-import { createIsolatedDatabase } from '../../support/isolated-database';
+import { openIsolatedDataSource } from '../../support/isolated-database';
 
 /**
  * Issue 29: the migration derives the statuses of the catalogue it finds with its own frozen
@@ -9,17 +8,12 @@ import { createIsolatedDatabase } from '../../support/isolated-database';
  * neither, and the inactivity flag written with them.
  */
 describe('company status migration', () => {
-  let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
   let db: DataSource;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createIsolatedDatabase('company_status');
-    db = new DataSource(dataSourceOptions(database.url));
-    await db.initialize();
+    ({ db, close } = await openIsolatedDataSource('company_status'));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('derives each company status and flags the records of inactive companies', async () => {
     const migration = new CompanyStatusAndSearch1764600000000();

@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../../src/shared/database/data-source-options';
 import { JudgmentsAndStatusFilters1764900000000 } from '../../../src/shared/database/migrations/1764900000000-judgments-and-status-filters';
-import { createIsolatedDatabase } from '../../support/isolated-database';
+import { openIsolatedDataSource } from '../../support/isolated-database';
 
 /**
  * Issue 30: the migration classifies the judgments already in the catalogue, names their
@@ -9,17 +8,12 @@ import { createIsolatedDatabase } from '../../support/isolated-database';
  * transfer that is no strike-off), with its own frozen rules.
  */
 describe('judgments and status filters migration', () => {
-  let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
   let db: DataSource;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createIsolatedDatabase('judgment_migration');
-    db = new DataSource(dataSourceOptions(database.url));
-    await db.initialize();
+    ({ db, close } = await openIsolatedDataSource('judgment_migration'));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('classifies the judgments and derives the statuses of the catalogue it finds', async () => {
     const migration = new JudgmentsAndStatusFilters1764900000000();

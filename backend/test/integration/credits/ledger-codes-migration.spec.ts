@@ -1,21 +1,15 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../../src/shared/database/data-source-options';
 import { LedgerCodes1764510000000 } from '../../../src/shared/database/migrations/1764510000000-ledger-codes';
-import { createIsolatedDatabase } from '../../support/isolated-database';
+import { openIsolatedDataSource } from '../../support/isolated-database';
 
 /** Rows written before codes existed get them from their English descriptions. */
 describe('ledger codes migration', () => {
-  let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
   let db: DataSource;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createIsolatedDatabase('ledger_codes');
-    db = new DataSource(dataSourceOptions(database.url));
-    await db.initialize();
+    ({ db, close } = await openIsolatedDataSource('ledger_codes'));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('reads the code and params back from the descriptions it can parse', async () => {
     const migration = new LedgerCodes1764510000000();

@@ -1,21 +1,15 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../../src/shared/database/data-source-options';
 import { EmailSkeletons1764883000000 } from '../../../src/shared/database/migrations/1764883000000-email-skeletons';
-import { createIsolatedDatabase } from '../../support/isolated-database';
+import { openIsolatedDataSource } from '../../support/isolated-database';
 
 /** Issue 28: the accounts that exist before the migration get their e-mail's skeleton too. */
 describe('e-mail skeletons migration', () => {
-  let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
   let db: DataSource;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createIsolatedDatabase('email_skeletons');
-    db = new DataSource(dataSourceOptions(database.url));
-    await db.initialize();
+    ({ db, close } = await openIsolatedDataSource('email_skeletons'));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('gives each address its skeleton, the oldest of two look-alikes only', async () => {
     const migration = new EmailSkeletons1764883000000();
