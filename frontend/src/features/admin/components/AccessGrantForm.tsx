@@ -1,15 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_TYPES } from '../../analyzer/announcement-types';
+import { CodeMultiSelect } from '../../analyzer/components/CodeMultiSelect';
 import { DepartementSelect } from '../../analyzer/components/DepartementSelect';
 import type { UserId } from '../api/admin-api';
 import { useGrantForm } from '../hooks/use-grant-form';
@@ -32,35 +25,17 @@ export function AccessGrantForm({ userId }: { userId: UserId }) {
           control={form.control}
           name="types"
           render={({ field }) => (
-            <TextField
-              select
+            <CodeMultiSelect
               id="grant-types"
               label={t('analyzer:search.types')}
+              allLabel={t('analyzer:search.allTypes')}
+              codes={ANNOUNCEMENT_TYPES}
+              labelOf={(type) => t(`analyzer:types.${type}`)}
               value={field.value}
-              onChange={(event) => field.onChange(event.target.value as unknown as string[])}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               sx={{ flex: { sm: '1 1 60%' }, minWidth: 0 }}
-              slotProps={{
-                inputLabel: { shrink: true },
-                select: {
-                  multiple: true,
-                  displayEmpty: true,
-                  renderValue: (selected) => {
-                    const types = selected as string[];
-                    return types.length
-                      ? types.map((type) => t(`analyzer:types.${type}`)).join(', ')
-                      : t('analyzer:search.allTypes');
-                  },
-                },
-              }}
-            >
-              {ANNOUNCEMENT_TYPES.map((type) => (
-                <MenuItem key={type} value={type} dense>
-                  <Checkbox size="small" checked={field.value.includes(type)} />
-                  <ListItemText primary={t(`analyzer:types.${type}`)} />
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
         />
         <Controller

@@ -1,4 +1,11 @@
-import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+import {
+  Checkbox,
+  ListItemText,
+  MenuItem,
+  TextField,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 
 interface Props {
   id: string;
@@ -10,6 +17,7 @@ interface Props {
   value: string[];
   onChange: (codes: string[]) => void;
   onBlur?: () => void;
+  sx?: SxProps<Theme>;
 }
 
 /** Several codes among a short list (types, statuses, judgments), shown by their labels. */
@@ -22,6 +30,7 @@ export function CodeMultiSelect({
   value,
   onChange,
   onBlur,
+  sx,
 }: Props) {
   return (
     <TextField
@@ -34,6 +43,7 @@ export function CodeMultiSelect({
         onChange(typeof chosen === 'string' ? chosen.split(',') : chosen);
       }}
       onBlur={onBlur}
+      sx={sx}
       slotProps={{
         inputLabel: { shrink: true },
         select: {
