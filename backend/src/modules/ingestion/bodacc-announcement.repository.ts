@@ -77,6 +77,14 @@ export class BodaccAnnouncementRepository {
     return row!.count;
   }
 
+  /** The bytes the raw copy takes on disk, its indexes and TOAST included. */
+  async bytes(): Promise<number> {
+    const row = await this.db.queryOne<{ bytes: number }>(
+      sql`SELECT pg_total_relation_size('bodacc_announcements')::float8 AS bytes`,
+    );
+    return row!.bytes;
+  }
+
   /** The latest publication day among the announcements published on or after `fromDay`. */
   async latestPublishedSince(fromDay: string): Promise<string | null> {
     const row = await this.db.queryOne<{ latest: string | null }>(

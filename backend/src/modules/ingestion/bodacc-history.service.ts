@@ -5,9 +5,10 @@ import type { AuthUser } from '../../shared/auth';
 import { syncConfig } from '../../shared/config';
 import { Database, sql } from '../../shared/database';
 import { DomainException } from '../../shared/errors';
-import { AnalyzerCatalogService } from '../analyzer';
 import { JobQueues } from '../../shared/queue';
 import { addDays, dayInParis } from '../../shared/time';
+import { AnalyzerCatalogService } from '../analyzer';
+import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
 import { BodaccPortalClient } from './bodacc-portal.client';
 import { BodaccSyncStateRepository } from './bodacc-sync-state.repository';
 import { DATA_JOBS } from './data-jobs';
@@ -23,11 +24,12 @@ const SOURCE = 'bodacc-history';
 /** Taken while a run is created: two admins starting at once make one history. */
 const START_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('bodacc_history_start'))`;
 /**
- * The bytes per notice (catalogue and announcements, with their indexes) until the catalogue
- * holds enough notices to measure itself: 5,315 B measured on the 123,976 real notices of early
- * 2020 (`npm run bench -- --real --backfill-only`, docs/scaling.md).
+ * The bytes per notice (catalogue and what is left of the raw copy, with their indexes) until the
+ * catalogue holds enough notices to measure itself: 3,687 B measured for the history's load of the
+ * 123,976 real notices of early 2020, which keeps no raw copy of its months
+ * (`npm run bench -- --real --history --backfill-only`, docs/scaling.md).
  */
-export const DEFAULT_BYTES_PER_NOTICE = 5_300;
+export const DEFAULT_BYTES_PER_NOTICE = 3_700;
 const MIN_NOTICES_TO_MEASURE = 10_000;
 
 type HistoryRun = JobRun<'bodacc_history'>;
@@ -64,6 +66,7 @@ export class BodaccHistoryService {
     private readonly queues: JobQueues,
     private readonly stopFlags: JobStopFlags,
     private readonly catalog: AnalyzerCatalogService,
+    private readonly announcements: BodaccAnnouncementRepository,
   ) {}
 
   async status(): Promise<HistoryStatusResponse> {
@@ -203,14 +206,12 @@ export class BodaccHistoryService {
 
   /** Measured on the catalogue once it holds enough notices, else the default. */
   private async bytesPerNotice(): Promise<number> {
-    const [catalogue, announcements] = await Promise.all([
+    const [catalogue, rawBytes] = await Promise.all([
       this.catalog.footprint(),
-      this.db.queryOne<{ bytes: number }>(
-        sql`SELECT pg_total_relation_size('bodacc_announcements')::float8 AS bytes`,
-      ),
+      this.announcements.bytes(),
     ]);
     return catalogue.records >= MIN_NOTICES_TO_MEASURE
-      ? (catalogue.bytes + announcements!.bytes) / catalogue.records
+      ? (catalogue.bytes + rawBytes) / catalogue.records
       : DEFAULT_BYTES_PER_NOTICE;
   }
 }

@@ -52,6 +52,7 @@ import { RunTracker } from './run-tracker';
   ],
   exports: [
     AnalyzerIngestService,
+    BodaccAnnouncementRepository,
     BodaccHistoryJob,
     BodaccPortalClient,
     BodaccImportService,
