@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { currentLanguage } from '../../../shared/i18n/i18n';
-import { CompanyStatusBadge, formatSiren, OfficialNoticeLink } from '../../companies';
+import {
+  CompanyStatusBadge,
+  formatSiren,
+  OfficialNoticeLink,
+  useJudgmentText,
+} from '../../companies';
 import { useTypeLabel } from '../hooks/use-type-label';
 import { DATE_FIELDS, type RecordField } from '../record-sections';
 import type { AnalyzerRecord } from '../types';
@@ -16,6 +21,7 @@ interface Props {
 export function RecordFieldValue({ record, field }: Props): ReactNode {
   const { t } = useTranslation('analyzer');
   const typeLabel = useTypeLabel();
+  const judgment = useJudgmentText();
   const value = record[field];
   if (DATE_FIELDS.has(field)) return formatDate(value as string | null);
   switch (field) {
@@ -40,11 +46,7 @@ export function RecordFieldValue({ record, field }: Props): ReactNode {
     case 'judgmentKind':
       return record.judgmentKind ? t(`judgments.${record.judgmentKind}`) : '-';
     case 'practitioners':
-      return (record.practitioners ?? [])
-        .map(({ role, name }) =>
-          t('detail.practitioner', { role: t(`practitioners.${role}`), name }),
-        )
-        .join('\n');
+      return (record.practitioners ?? []).map(judgment.practitioner).join('\n');
     case 'avis_precedent': {
       const previous = record.avis_precedent;
       if (!previous) return '-';

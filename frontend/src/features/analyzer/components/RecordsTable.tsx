@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
 import { DataTable, type DataColumn } from '../../../shared/ui/DataTable';
 import { WatchToggle } from '../../alerts';
-import { CompanyLink, CompanyStatusBadge } from '../../companies';
+import { CompanyLink, CompanyStatusBadge, useJudgmentText } from '../../companies';
 import type { AnalyzerRecordSummary } from '../types';
 import { FavoriteToggle } from './FavoriteToggle';
 import { TypeLabel } from './TypeLabel';
@@ -29,6 +29,7 @@ export function RecordsTable({
   isFavoriteBusy,
 }: Props) {
   const { t } = useTranslation('analyzer');
+  const judgment = useJudgmentText();
   // Secondary columns give way on narrow screens; the detail modal shows everything.
   const columns: DataColumn<AnalyzerRecordSummary>[] = [
     {
@@ -93,13 +94,7 @@ export function RecordsTable({
               data-testid="record-judgment"
               sx={{ textAlign: { xs: 'right', sm: 'left' } }}
             >
-              {[
-                t(`judgments.${record.judgmentKind}`),
-                record.judgmentDate &&
-                  t('table.judgment', { date: formatDate(record.judgmentDate) }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {judgment.summary(record.judgmentKind, record.judgmentDate)}
             </Typography>
           )}
         </Stack>

@@ -2,6 +2,7 @@ import { Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
+import { useJudgmentText } from '../hooks/use-judgment-text';
 import type { CompanyAnnouncement } from '../types';
 import { OfficialNoticeLink } from './OfficialNoticeLink';
 
@@ -15,18 +16,7 @@ export function CompanyTimeline({ announcements }: { announcements: CompanyAnnou
   // The analyzer names the announcement types; an unknown one shows as is.
   const typeLabel = (type: string | null) =>
     type ? t(`analyzer:types.${type}`, { defaultValue: type }) : '-';
-  // What the analyst reads of a judgment: its kind, its date, the practitioners it names.
-  const judgmentSummary = (notice: CompanyAnnouncement) =>
-    [
-      t(`analyzer:judgments.${notice.judgmentKind}`),
-      notice.judgmentDate &&
-        t('analyzer:table.judgment', { date: formatDate(notice.judgmentDate) }),
-      ...notice.practitioners.map(({ role, name }) =>
-        t('analyzer:detail.practitioner', { role: t(`analyzer:practitioners.${role}`), name }),
-      ),
-    ]
-      .filter(Boolean)
-      .join(' · ');
+  const judgment = useJudgmentText();
   if (announcements.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -56,7 +46,7 @@ export function CompanyTimeline({ announcements }: { announcements: CompanyAnnou
                 data-testid="notice-judgment"
                 sx={{ wordBreak: 'break-word' }}
               >
-                {judgmentSummary(notice)}
+                {judgment.summary(notice.judgmentKind, notice.judgmentDate, notice.practitioners)}
               </Typography>
             )}
             <Stack direction="row" sx={{ columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>
