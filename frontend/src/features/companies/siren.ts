@@ -3,14 +3,19 @@ const SIREN = /^\d{9}$/;
 /** A SIRET (an establishment) is its company's SIREN followed by 5 digits. */
 const SIRET = /^\d{14}$/;
 
+/** The SIREN of a typed SIRET (spaces allowed); null when it is not a SIRET. */
+export function sirenOfSiret(input: string): string | null {
+  const digits = input.replace(/\s/g, '');
+  return SIRET.test(digits) ? digits.slice(0, 9) : null;
+}
+
 /**
  * The 9 digits of what was typed, spaces left out; a pasted SIRET gives its SIREN; null when it
  * is neither.
  */
 export function sirenFromInput(input: string): string | null {
   const digits = input.replace(/\s/g, '');
-  if (SIRET.test(digits)) return digits.slice(0, 9);
-  return SIREN.test(digits) ? digits : null;
+  return sirenOfSiret(digits) ?? (SIREN.test(digits) ? digits : null);
 }
 
 /** "880878145" → "880 878 145"; anything else is shown as it is. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatSiren, sirenFromInput } from '../../companies';
+import { formatSiren, sirenFromInput, sirenOfSiret } from '../../companies';
 import { defaultFilters } from '../search-query';
 import type { SearchFilters } from '../types';
 
@@ -28,8 +28,8 @@ export function isDateRangeInOrder({ fromDate, toDate }: SearchFilters): boolean
 
 /** What the SIREN field shows of a typed value: a SIRET (14 digits) becomes its SIREN. */
 export function sirenFieldValue(typed: string): string {
-  const isSiret = /^\d{14}$/.test(typed.replace(/\s/g, ''));
-  return isSiret ? formatSiren(sirenFromInput(typed) as string) : typed;
+  const siren = sirenOfSiret(typed);
+  return siren ? formatSiren(siren) : typed;
 }
 
 /** The SIREN field takes 9 digits (or a SIRET's 14), spaces allowed, or nothing. */
