@@ -2,7 +2,7 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_TYPES } from '../../analyzer/announcement-types';
-import { CodeMultiSelect } from '../../analyzer/components/CodeMultiSelect';
+import { CodeMultiSelect } from '../../../shared/ui/CodeMultiSelect';
 import { DepartementSelect } from '../../analyzer/components/DepartementSelect';
 import type { UserId } from '../api/admin-api';
 import { useGrantForm } from '../hooks/use-grant-form';

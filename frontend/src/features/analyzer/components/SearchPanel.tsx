@@ -23,7 +23,7 @@ import {
 } from '../hooks/use-search-form';
 import { JUDGMENT_KINDS, STATUS_FILTER_CODES } from '../procedure-filters';
 import type { SearchFilters } from '../types';
-import { CodeMultiSelect } from './CodeMultiSelect';
+import { CodeMultiSelect } from '../../../shared/ui/CodeMultiSelect';
 import { DepartementSelect } from './DepartementSelect';
 
 interface Props {
