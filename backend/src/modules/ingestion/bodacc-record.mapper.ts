@@ -213,12 +213,12 @@ export function strictDate(value: unknown): string | null {
 
 const frenchDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
 
-/** The parsed JSON columns that hold something, mojibake repaired. */
+/** The parsed JSON columns that hold something (of a row already repaired). */
 function detailsOf(row: BodaccRow): Json {
   const details: Json = {};
   for (const column of BODACC_JSON_COLUMNS) {
     if (row[column] !== null && row[column] !== undefined && row[column] !== '') {
-      details[column] = repairDeep(row[column]);
+      details[column] = row[column];
     }
   }
   return details;

@@ -46,14 +46,28 @@ export function repairMojibake(text: string): string {
   return decoded.includes('\ufffd') ? text : decoded;
 }
 
-/** repairMojibake applied to every string inside a parsed JSON value. */
+/**
+ * repairMojibake applied to every string inside a parsed JSON value. What holds nothing to repair
+ * is returned as it is, not copied: most notices have none, and copying them all was a tenth of
+ * the history's mapping time and most of its garbage.
+ */
 export function repairDeep<T>(value: T): T {
   if (typeof value === 'string') return repairMojibake(value) as T;
-  if (Array.isArray(value)) return value.map((item) => repairDeep(item)) as T;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, index) => {
+      const repaired = repairDeep(item);
+      if (repaired !== item) (copy ??= [...value])[index] = repaired;
+    });
+    return (copy ?? value) as T;
+  }
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, repairDeep(item)]),
-    ) as T;
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const repaired = repairDeep(item);
+      if (repaired !== item) (copy ??= { ...value })[key] = repaired;
+    }
+    return (copy ?? value) as T;
   }
   return value;
 }
