@@ -65,7 +65,7 @@ export function repairDeep<T>(value: T): T {
     let copy: Record<string, unknown> | undefined;
     for (const [key, item] of Object.entries(value)) {
       const repaired = repairDeep(item);
-      if (repaired !== item) (copy ??= { ...value })[key] = repaired;
+      if (repaired !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = repaired;
     }
     return (copy ?? value) as T;
   }
