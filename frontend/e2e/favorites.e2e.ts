@@ -101,7 +101,7 @@ describe('favorites in the browser', () => {
     await expectHeading(page, name);
     await page.getByText('Aucun document pour ce favori.').waitFor();
     expect(
-      await page.getByRole('link', { name: 'Voir la notice complète' }).getAttribute('href'),
+      await page.getByRole('link', { name: "Voir l'annonce complète" }).getAttribute('href'),
     ).toBe(`/analyzer/records/${favorite.analyzer_record_id}`);
 
     // Notes saved.

@@ -79,7 +79,7 @@ describe('favorite detail', () => {
     expect(field('notes')).toBe(`${LONG_NOTE.slice(0, 50)}...`);
     // The favorite holds the summary only: the notice's text is read by opening the record.
     expect(screen.queryByTestId('favorite-about')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir la notice complète' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "Voir l'annonce complète" })).toHaveAttribute(
       'href',
       '/analyzer/records/42',
     );
