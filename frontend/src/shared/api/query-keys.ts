@@ -11,4 +11,6 @@ export const analyzerKeys = {
   access: () => [...analyzerKeys.all, 'access'] as const,
   detail: (id: string | number) => [...analyzerKeys.all, 'detail', String(id)] as const,
   openingCost: (id: string | number) => [...analyzerKeys.all, 'opening-cost', String(id)] as const,
+  /** The catalogue's coverage: the same for every user. */
+  coverage: () => [...analyzerKeys.all, 'coverage'] as const,
 };

@@ -30,9 +30,6 @@ export const analyzerApi = {
   coverage: (): Promise<CatalogueCoverage> => api.get('/api/analyzer/coverage'),
 };
 
-/** The catalogue's coverage: the same for every user, so one key. */
-export const coverageKey = ['analyzer', 'coverage'] as const;
-
 export type ExportFormat = 'csv' | 'xlsx';
 
 export const analyzerExportApi = {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { analyzerApi, coverageKey } from '../api/analyzer-api';
+import { analyzerApi, analyzerKeys } from '../api/analyzer-api';
 import { coverageWarningOf } from '../catalogue-coverage';
 
 /** What the catalogue covers and whether the sync keeps it current; nothing while unknown. */
 export function useCatalogueCoverage() {
   const { data } = useQuery({
-    queryKey: coverageKey,
+    queryKey: analyzerKeys.coverage(),
     queryFn: analyzerApi.coverage,
     // The server keeps it too; a minute is fresh enough for a statement of coverage.
     staleTime: 60_000,
