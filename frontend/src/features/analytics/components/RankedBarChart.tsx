@@ -63,7 +63,9 @@ export function RankedBarChart({ title, note, nameHeader, rows, chartRows, testI
               tickLabelStyle: { fontSize: 12 },
             },
           ]}
-          xAxis={[count.axis]}
+          // The axis ends at the largest count: rounded up to a "nice" 40 for 21 notices on a
+          // phone, it left half the narrow plot empty and the small bars a few pixels long.
+          xAxis={[{ ...count.axis, domainLimit: 'strict' }]}
           series={[
             {
               data: drawn.map((row) => row.count),
