@@ -62,7 +62,7 @@ describe('search statements', () => {
     expect(names).not.toContain('other_text');
     const others = compileSql(words.pageIds('others', 0, 10)).text;
     expect(others).toContain('NOT (r.name_text LIKE');
-    expect(others.match(/other_text LIKE/g)).toHaveLength(2);
+    expect(others.match(/other_text\) @@ f_words_query/g)).toHaveLength(2);
   });
 
   it('reads one record for an admin, or only if the user sees it', () => {

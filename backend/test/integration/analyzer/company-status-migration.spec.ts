@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { CompanyStatusAndSearch1764600000000 } from '../../../src/shared/database/migrations/1764600000000-company-status-and-search';
+import { OtherFieldsAsWords1764920000000 } from '../../../src/shared/database/migrations/1764920000000-other-fields-as-words';
 import { openIsolatedDataSource } from '../../support/isolated-database';
 
 /**
@@ -18,6 +19,8 @@ describe('company status migration', () => {
   it('derives each company status and flags the records of inactive companies', async () => {
     const migration = new CompanyStatusAndSearch1764600000000();
     const runner = db.createQueryRunner();
+    // The later migration that replaced this one's index of the other fields goes first.
+    await new OtherFieldsAsWords1764920000000().down(runner);
     await migration.down(runner);
     const notice = (
       annonceId: string,

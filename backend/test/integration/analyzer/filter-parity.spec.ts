@@ -45,6 +45,8 @@ const CASES: [string, Filters][] = [
   ['a word with LIKE wildcards, taken literally', { q: '100%_bio' }],
   ['a part of a word in a name and a town', { q: 'lyon', includeInactive: true }],
   ['a SIRET typed in groups', { q: '552 100 554 00012' }],
+  ['the beginning of a word of the town', { q: 'bordea' }],
+  ['the inside of a word of the town, in no name', { q: 'ordeaux' }],
   ['one type', { typeAnnonce: 'collective' }],
   ['two types, spaced', { typeAnnonce: 'collective, creation' }],
   ['Corsica', { departement: '2A' }],
@@ -55,6 +57,7 @@ const CASES: [string, Filters][] = [
   ['a tribunal with a hyphen and no accent', { tribunal: 'pointe-a-pitre' }],
   ['a word every commercial tribunal has', { tribunal: 'commerce' }],
   ['a tribunal in lower case, stored in capitals', { tribunal: 'rennes' }],
+  ['the beginnings of the words of a tribunal', { tribunal: 'saint-den' }],
   ['a SIREN', { siren: '552100554' }],
   ['a SIREN typed with spaces', { siren: '732 829 320', includeInactive: true }],
   ['from a day', { dateFrom: '2026-03-12' }],
@@ -175,7 +178,7 @@ describe('a filter selects the same notices in the search and in the alerts', ()
     ).toEqual([]);
   });
 
-  it('has cases that tell the filters apart: each but one finds something, none finds all', async () => {
+  it('has cases that tell the filters apart: each but two finds something, none finds all', async () => {
     const found = await Promise.all(
       searchers.map(async ({ name, session, filters }) => ({
         name,
@@ -183,6 +186,7 @@ describe('a filter selects the same notices in the search and in the alerts', ()
       })),
     );
     expect(found.filter(({ count }) => count === 0).map(({ name }) => name)).toEqual([
+      'the inside of a word of the town, in no name',
       'radiations of active companies only',
     ]);
     expect(found.filter(({ count }) => count === NOTICES.length).map(({ name }) => name)).toEqual([

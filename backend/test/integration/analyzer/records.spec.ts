@@ -220,6 +220,12 @@ describe('analyzer records API', () => {
     ]);
     expect(names(await search(user.accessToken, { q: 'RESTAURATION' }))).toEqual(['Café des Arts']);
     expect(names(await search(user.accessToken, { q: 'nimes' }))).toEqual(['Café des Arts']);
+    // Other fields are searched by words or their beginnings; names by any part.
+    expect(names(await search(user.accessToken, { q: 'NÎM' }))).toEqual(['Café des Arts']);
+    expect(names(await search(user.accessToken, { q: 'imes' }))).toEqual([]);
+    expect(names(await search(user.accessToken, { q: 'ulangerie' }))).toEqual([
+      'Boulangerie Dupont',
+    ]);
     expect(names(await search(user.accessToken, { q: '100%_' }))).toEqual([]);
   });
 

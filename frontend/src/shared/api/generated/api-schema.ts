@@ -2551,7 +2551,7 @@ export interface components {
        * @example opening,conversion
        */
       judgment?: string;
-      /** @description Words, each found in a name or another field */
+      /** @description Words, each found in a name, or beginning a word of another field */
       q?: string;
       /** @description Nine digits: the notices naming this company */
       siren?: string;
@@ -2560,7 +2560,7 @@ export interface components {
        * @example liquidation_judiciaire,procedure_collective
        */
       status?: string;
-      /** @description Part of the tribunal's name, any case and accents */
+      /** @description Words of the tribunal's name or their beginnings, any case and accents */
       tribunal?: string;
       /**
        * @description Comma-joined announcement types
@@ -3757,13 +3757,13 @@ export interface operations {
         includeInactive?: boolean;
         /** @description Comma-joined judgment kinds: the notice's own judgment (CONTRACT §8.2) */
         judgment?: string;
-        /** @description Words, each found in a name or another field */
+        /** @description Words, each found in a name, or beginning a word of another field */
         q?: string;
         /** @description Nine digits: the notices naming this company */
         siren?: string;
         /** @description Comma-joined status codes: the company's status today (CONTRACT §8.2) */
         status?: string;
-        /** @description Part of the tribunal's name, any case and accents */
+        /** @description Words of the tribunal's name or their beginnings, any case and accents */
         tribunal?: string;
         /** @description Comma-joined announcement types */
         typeAnnonce?: string;
@@ -3833,13 +3833,13 @@ export interface operations {
         judgment?: string;
         limit?: number;
         page?: number;
-        /** @description Words, each found in a name or another field */
+        /** @description Words, each found in a name, or beginning a word of another field */
         q?: string;
         /** @description Nine digits: the notices naming this company */
         siren?: string;
         /** @description Comma-joined status codes: the company's status today (CONTRACT §8.2) */
         status?: string;
-        /** @description Part of the tribunal's name, any case and accents */
+        /** @description Words of the tribunal's name or their beginnings, any case and accents */
         tribunal?: string;
         /** @description Comma-joined announcement types */
         typeAnnonce?: string;
@@ -3890,13 +3890,13 @@ export interface operations {
         judgment?: string;
         limit?: number;
         page?: number;
-        /** @description Words, each found in a name or another field */
+        /** @description Words, each found in a name, or beginning a word of another field */
         q?: string;
         /** @description Nine digits: the notices naming this company */
         siren?: string;
         /** @description Comma-joined status codes: the company's status today (CONTRACT §8.2) */
         status?: string;
-        /** @description Part of the tribunal's name, any case and accents */
+        /** @description Words of the tribunal's name or their beginnings, any case and accents */
         tribunal?: string;
         /** @description Comma-joined announcement types */
         typeAnnonce?: string;
