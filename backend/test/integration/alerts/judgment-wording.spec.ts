@@ -76,7 +76,7 @@ describe('alerts name the judgment', () => {
       `JW-1,2026-11-26,collective,ALV,75,${siren},Paris,Tribunal de commerce de Paris,${CLOSING},2026-11-20`,
       `JW-2,2026-11-25,radiation,ALV,75,${siren},Paris,Tribunal de commerce de Paris,,`,
     ]);
-  });
+  }, 120_000);
   afterAll(async () => {
     await clearRedisPrefix(t);
     await t.close();
