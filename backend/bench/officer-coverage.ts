@@ -5,8 +5,8 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
+import { personsOf } from '../src/modules/analyzer/notice-facts';
 import { officersOf, soleTraderOf } from '../src/modules/analyzer/officer-texts';
-import { personsOf } from '../src/modules/ingestion/bodacc-record.mapper';
 import { splitCsvRecord } from '../src/modules/ingestion/csv-record-reader';
 import { REAL_BODACC_GZ } from './real-bodacc';
 

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Database, ReadDatabase } from '../../shared/database';
 import type { CompanyStatusColumns } from './analyzer-record.view';
+import type { OfficerNotice } from './company-officers';
 import {
+  companyOfficerNoticesStatement,
   companyProfileStatement,
   companyNamesStatement,
   companyStatusStatement,
@@ -42,6 +44,11 @@ export class CompanyRepository {
   /** The company as the notices this viewer (undefined: an admin) sees describe it. */
   async profileVisibleTo(siren: string, viewer: Viewer | undefined): Promise<CompanyProfile> {
     return (await this.replica.queryOne<CompanyProfile>(companyProfileStatement(siren, viewer)))!;
+  }
+
+  /** The company's own notices the viewer sees that name persons, oldest first. */
+  officerNoticesVisibleTo(siren: string, viewer: Viewer | undefined): Promise<OfficerNotice[]> {
+    return this.replica.query<OfficerNotice>(companyOfficerNoticesStatement(siren, viewer));
   }
 
   /** Every catalogue notice counts, whoever sees it: the caller has a reason to show these. */

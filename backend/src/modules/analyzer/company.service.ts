@@ -6,6 +6,7 @@ import { AccessGrantsService } from './access-grants.service';
 import { AnalyzerError } from './analyzer.errors';
 import { AnalyzerRepository } from './analyzer.repository';
 import { companyStatusOf, toRecordSummaryView } from './analyzer-record.view';
+import { officerTermsOf } from './company-officers';
 import { CompanyRepository } from './company.repository';
 import type { CompanyPageResponse } from './dto/company.response';
 
@@ -23,7 +24,7 @@ export class CompanyService {
     const { notices, ...profile } = await this.companies.profileVisibleTo(siren, viewer);
     if (notices === 0) throw new DomainException(AnalyzerError.CompanyNotFound);
     const { page, limit } = query;
-    const [found, status] = await Promise.all([
+    const [found, status, officerNotices] = await Promise.all([
       this.records.findPageVisibleTo(
         {
           visibleTo: viewer,
@@ -40,9 +41,15 @@ export class CompanyService {
         user.id,
       ),
       this.companies.statusOf(siren),
+      this.companies.officerNoticesVisibleTo(siren, viewer),
     ]);
     return {
-      company: { siren, ...profile, status: companyStatusOf(siren, status)! },
+      company: {
+        siren,
+        ...profile,
+        status: companyStatusOf(siren, status)!,
+        officers: officerTermsOf(officerNotices),
+      },
       announcements: {
         data: found.records.map(({ favoriteId, ...record }) =>
           toRecordSummaryView(record, favoriteId),

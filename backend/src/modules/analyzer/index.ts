@@ -1,5 +1,6 @@
 export type { AnalyzerRecordInput } from './analyzer-record.input';
 export { previousAnnonceIdOf } from './company-status.rules';
+export { personsOf } from './notice-facts';
 export { AnalyzerCatalogService } from './analyzer-catalog.service';
 export { AnalyzerModule } from './analyzer.module';
 export type { AnalyzerRecordView } from './analyzer-record.view';

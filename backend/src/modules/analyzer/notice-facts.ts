@@ -33,10 +33,14 @@ export interface NoticeFacts {
   avis_precedent: PreviousNotice | null;
 }
 
-function firstPerson(details: Json): Json | null {
-  const persons = isObject(details.listepersonnes) ? details.listepersonnes.personne : null;
-  const person = Array.isArray(persons) ? persons[0] : persons;
-  return isObject(person) ? person : null;
+/** `{personne: P | P[]}`, or a JSON array of those: every person, in order. */
+export function personsOf(column: unknown): Json[] {
+  const wrappers = Array.isArray(column) ? column : [column];
+  return wrappers.flatMap((wrapper) => {
+    if (!isObject(wrapper)) return [];
+    const persons = wrapper.personne;
+    return (Array.isArray(persons) ? persons : [persons]).filter(isObject);
+  });
 }
 
 /** Reads the facts from `details_annonce_json` (a text for older imports: nothing then). */
@@ -46,7 +50,7 @@ export function noticeFactsOf(details: unknown, previousAnnonceId: string | null
   const sale = isObject(act.vente) ? act.vente : {};
   const previous = isObject(json.parutionavisprecedent) ? json.parutionavisprecedent : {};
   return {
-    administration: text(firstPerson(json)?.administration),
+    administration: text(personsOf(json.listepersonnes)[0]?.administration),
     categorie_vente: text(sale.categorieVente),
     opposition: text(sale.opposition) ?? text(act.opposition),
     date_commencement_activite: day(act.dateCommencementActivite),

@@ -1,11 +1,7 @@
 import { join } from 'node:path';
 import { BODACC_JSON_COLUMNS, BodaccImportRow, BodaccRow } from './bodacc-columns';
-import {
-  cessationDateOf,
-  departementOfPostcode,
-  mapBodaccToRecord,
-  personsOf,
-} from './bodacc-record.mapper';
+import { personsOf } from '../analyzer';
+import { cessationDateOf, departementOfPostcode, mapBodaccToRecord } from './bodacc-record.mapper';
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { readCsvRecords } from './csv-record-reader';
 

@@ -1,4 +1,4 @@
-import { previousAnnonceIdOf, type AnalyzerRecordInput } from '../analyzer';
+import { personsOf, previousAnnonceIdOf, type AnalyzerRecordInput } from '../analyzer';
 import { BODACC_JSON_COLUMNS, BodaccRow } from './bodacc-columns';
 import { repairDeep, repairMojibake } from './text-repair';
 
@@ -31,16 +31,6 @@ const text = (value: unknown): string | null => {
 
 const first = <T>(value: T | T[] | undefined | null): T | undefined =>
   Array.isArray(value) ? value[0] : (value ?? undefined);
-
-/** `{personne: P | P[]}`, or a JSON array of those: every person, in order. */
-export function personsOf(column: unknown): Json[] {
-  const wrappers = Array.isArray(column) ? column : [column];
-  return wrappers.flatMap((wrapper) => {
-    if (!isObject(wrapper)) return [];
-    const persons = wrapper.personne;
-    return (Array.isArray(persons) ? persons : [persons]).filter(isObject);
-  });
-}
 
 function establishmentsOf(column: unknown): Json[] {
   const wrappers = Array.isArray(column) ? column : [column];

@@ -97,6 +97,8 @@ describe('companies and search on real notices', () => {
       address: '128 rue La Boétie, 75008 Paris',
       activity: null,
       tribunal: 'GAAAreffe du Tribunal de Commerce de Paris',
+      // Its notices (a strike-off, accounts filings) name no officer.
+      officers: [],
     });
     const notices: Summary[] = response.body.announcements.data;
     expect(notices.map((notice) => notice.annonce_id)).toEqual([
@@ -118,6 +120,32 @@ describe('companies and search on real notices', () => {
       totalPages: 2,
       totalIsExact: true,
     });
+  });
+
+  it('names the officers its notices list, with the notice that says it, and a sole trader', async () => {
+    const registered = await company('829106616').expect(200);
+    expect(registered.body.company.officers).toEqual(
+      [
+        ['Des Brest Quentin', 'Président'],
+        ['Thenaisie Yoann', 'Directeur général'],
+      ].map(([name, role]) => ({
+        name,
+        role,
+        since: '2020-01-02',
+        until: null,
+        annonceId: 'A20200001386',
+      })),
+    );
+    const trader = await company('819777392').expect(200);
+    expect(trader.body.company.officers).toEqual([
+      {
+        name: 'LENCZNER Paul',
+        role: 'Entrepreneur individuel',
+        since: '2020-01-02',
+        until: null,
+        annonceId: 'A20200001213',
+      },
+    ]);
   });
 
   it('shows a user only the notices they see, and nothing of a company they see none of', async () => {

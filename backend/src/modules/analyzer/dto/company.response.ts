@@ -14,7 +14,28 @@ export class CompanyParams {
   siren: string;
 }
 
-/** A company as the notices the user sees describe it (CONTRACT §7.3). */
+/** A term of office, read from the notices (CONTRACT §8.3). */
+export class OfficerResponse {
+  @ApiProperty({ example: 'YETIM Oguz' })
+  name: string;
+
+  @ApiProperty({ example: 'Président' })
+  role: string;
+
+  @ApiProperty({ ...text, description: 'YYYY-MM-DD: the notice that first names them' })
+  since: string | null;
+
+  @ApiProperty({
+    ...text,
+    description: 'YYYY-MM-DD: the first later notice that no longer lists them; null: in office',
+  })
+  until: string | null;
+
+  @ApiProperty({ description: 'The notice that first names them in that role' })
+  annonceId: string;
+}
+
+/** A company as the notices the user sees describe it (CONTRACT §7.3, §8.3). */
 export class CompanyResponse {
   @ApiProperty({ description: '9 digits' })
   siren: string;
@@ -36,6 +57,12 @@ export class CompanyResponse {
 
   @ApiProperty(text)
   tribunal: string | null;
+
+  @ApiProperty({
+    type: [OfficerResponse],
+    description: 'Who runs or ran it: those in office first, then the former ones',
+  })
+  officers: OfficerResponse[];
 }
 
 export class CompanyAnnouncementsPage {

@@ -1719,6 +1719,8 @@ export interface components {
       address: string | null;
       legalForm: string | null;
       name: string | null;
+      /** @description Who runs or ran it: those in office first, then the former ones */
+      officers: components['schemas']['OfficerResponse'][];
       /** @description 9 digits */
       siren: string;
       status: components['schemas']['CompanyStatusResponse'];
@@ -2397,6 +2399,18 @@ export interface components {
       type_annonce: string | null;
       /** @description The judgment's nature as the source gives it ("Jugement de clôture pour insuffisance d'actif"); null when the notice is no judgment */
       type_jugement: string | null;
+    };
+    OfficerResponse: {
+      /** @description The notice that first names them in that role */
+      annonceId: string;
+      /** @example YETIM Oguz */
+      name: string;
+      /** @example Président */
+      role: string;
+      /** @description YYYY-MM-DD: the notice that first names them */
+      since: string | null;
+      /** @description YYYY-MM-DD: the first later notice that no longer lists them; null: in office */
+      until: string | null;
     };
     PlanLimitsResponse: {
       /** @description null: unlimited */

@@ -1,0 +1,88 @@
+/** CONTRACT §8.3: who runs or ran a company, with their terms, from its notices. Pure. */
+import { personsOf } from './notice-facts';
+import { Officer, officersOf, soleTraderOf } from './officer-texts';
+import { foldedText } from './procedure-words';
+
+/** One of the company's notices, as the officers are read from it. */
+export interface OfficerNotice {
+  annonceId: string;
+  /** YYYY-MM-DD, or null when the notice has no valid day. */
+  date: string | null;
+  /** The notice's `listepersonnes` (`details_annonce_json`). */
+  persons: unknown;
+}
+
+export interface OfficerTerm extends Officer {
+  /** The day of the notice that first names them in that role. */
+  since: string | null;
+  /** The day of the first later notice that no longer lists them, or says they left. */
+  until: string | null;
+  /** The notice that first names them in that role. */
+  annonceId: string;
+}
+
+/** What a notice says of the officers; null when it names none. */
+interface OfficersTold {
+  officers: Officer[];
+  departed: Officer[];
+  /** Told as changes ("X n'est plus gérant"): the others stay in office. */
+  isChange: boolean;
+}
+
+function officersTold(personsColumn: unknown): OfficersTold | null {
+  const told: OfficersTold = { officers: [], departed: [], isChange: false };
+  let namesAny = false;
+  for (const person of personsOf(personsColumn)) {
+    const administration = person.administration;
+    if (typeof administration === 'string' && administration.trim()) {
+      const { officers, departed } = officersOf(administration);
+      told.officers.push(...officers);
+      told.departed.push(...departed);
+      namesAny = true;
+    } else if (person.typePersonne === 'pp') {
+      const trader = soleTraderOf(person);
+      if (trader) told.officers.push(trader);
+      namesAny ||= trader !== null;
+    }
+  }
+  told.isChange = told.departed.length > 0;
+  return namesAny ? told : null;
+}
+
+const keyOf = ({ name, role }: Officer) => `${foldedText(name.normalize('NFC'))}|${role}`;
+
+/**
+ * The terms of office told by the notices, read oldest first: a notice listing the officers
+ * ends the terms of those it no longer lists; one told as changes ends only those it says left.
+ * The officers in office come first (longest-serving first), then the former ones (latest left
+ * first).
+ */
+export function officerTermsOf(noticesOldestFirst: OfficerNotice[]): OfficerTerm[] {
+  const current = new Map<string, OfficerTerm>();
+  const former: OfficerTerm[] = [];
+  for (const notice of noticesOldestFirst) {
+    const told = officersTold(notice.persons);
+    if (!told) continue;
+    const end = (key: string) => {
+      const term = current.get(key);
+      if (!term) return;
+      former.push({ ...term, until: notice.date });
+      current.delete(key);
+    };
+    const listed = new Set(told.officers.map(keyOf));
+    if (!told.isChange) for (const key of [...current.keys()]) if (!listed.has(key)) end(key);
+    for (const officer of told.departed) end(keyOf(officer));
+    for (const officer of told.officers) {
+      const key = keyOf(officer);
+      if (!current.has(key)) {
+        current.set(key, {
+          ...officer,
+          since: notice.date,
+          until: null,
+          annonceId: notice.annonceId,
+        });
+      }
+    }
+  }
+  return [...current.values(), ...former.reverse()];
+}
