@@ -1,8 +1,5 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR } from './support/browser';
 import { DEMO } from './support/harness';
 import { browserSuite } from './support/suite';
 import { detailAfterCost, login, shoot } from './support/ui';
@@ -82,11 +79,43 @@ describe('company page in the browser', () => {
         const header = page.getByTestId('company-header');
         expect(await header.getByTestId('company-status').textContent()).toBe(struckOff[lang]);
         expect(await page.getByTestId('company-notice').count()).toBe(3);
+        // A strike-off and accounts filings name no officer.
+        await page.getByTestId('company-no-officers').waitFor();
         await shoot(page, lang, viewport, 'company');
         await closeAll();
       }
     }
   });
+
+  it(
+    'names the officers of a real registration, in French and English, desktop and phone',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      // 829106616: "Président : Des Brest, Quentin, Directeur général : Thenaisie, Yoann".
+      const title = { fr: 'Dirigeants', en: 'Officers' };
+      const since = { fr: 'depuis le 02/01/2020', en: 'since 02/01/2020' };
+      for (const lang of ['fr', 'en'] as const) {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const page = await open(viewport, lang);
+          await login(page, DEMO.email, DEMO.password);
+          await page.goto('/companies/829106616');
+          await companyLoaded(page);
+          const officers = page
+            .getByRole('region', { name: title[lang] })
+            .getByTestId('company-officer');
+          await officers.first().waitFor();
+          expect(await officers.allTextContents()).toEqual([
+            expect.stringMatching(new RegExp(`^Des Brest QuentinPrésident${since[lang]}`)),
+            expect.stringMatching(new RegExp(`^Thenaisie YoannDirecteur général${since[lang]}`)),
+          ]);
+          await shoot(page, lang, viewport, 'company-officers');
+          await closeAll();
+        }
+      }
+    },
+  );
 
   it(
     'a company in liquidation, in French and English, at desktop and phone width',
@@ -112,9 +141,6 @@ describe('company page in the browser', () => {
             await page.getByTestId('company-header').getByTestId('company-status').textContent(),
           ).toMatch(new RegExp(`^${badge[lang]}`));
           await shoot(page, lang, viewport, 'company-liquidation');
-          mkdirSync('/tmp/shots30/D', { recursive: true });
-          const name = `${lang}-${viewport}-company-liquidation.png`;
-          copyFileSync(join(SCREENSHOT_DIR, name), join('/tmp/shots30/D', name));
           await closeAll();
         }
       }

@@ -18,6 +18,9 @@ export type CompanyStatus = ApiSchemas['CompanyStatusResponse'];
 
 export type Company = ApiSchemas['CompanyResponse'];
 
+/** A term of office, as the company's notices name it. */
+export type CompanyOfficer = ApiSchemas['OfficerResponse'];
+
 /** One notice of the company's timeline: a search row. */
 export type CompanyAnnouncement = ApiSchemas['AnalyzerRecordSummaryResponse'];
 

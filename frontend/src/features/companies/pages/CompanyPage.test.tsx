@@ -45,6 +45,22 @@ const answer = (page: number, total = 12): CompanyResponse => ({
     address: '1 rue de la Paix 75002 Paris',
     activity: 'Boulangerie, pâtisserie',
     tribunal: 'Tribunal de commerce de Paris',
+    officers: [
+      {
+        name: 'YETIM Oguz',
+        role: 'Président',
+        since: '2019-03-04',
+        until: null,
+        annonceId: 'A20190001',
+      },
+      {
+        name: 'AYHAN Muhammet',
+        role: 'Directeur général',
+        since: '2019-03-04',
+        until: '2020-02-10',
+        annonceId: 'A20190001',
+      },
+    ],
   },
   announcements: {
     data:
@@ -126,6 +142,16 @@ describe('company page', () => {
     expect(field('address')).toHaveTextContent('1 rue de la Paix 75002 Paris');
     expect(field('activity')).toHaveTextContent('Boulangerie, pâtisserie');
     expect(field('tribunal')).toHaveTextContent('Tribunal de commerce de Paris');
+
+    const officers = within(screen.getByRole('region', { name: 'Dirigeants' }));
+    const [president, former] = officers.getAllByTestId('company-officer');
+    expect(president).toHaveTextContent('YETIM OguzPrésidentdepuis le 04/03/2019');
+    expect(within(president).getByRole('link', { name: /Voir l'annonce/ })).toHaveAttribute(
+      'href',
+      'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:A20190001',
+    );
+    expect(officers.getByRole('heading', { name: 'Anciens dirigeants' })).toBeInTheDocument();
+    expect(former).toHaveTextContent('AYHAN MuhammetDirecteur généraldu 04/03/2019 au 10/02/2020');
 
     const [latest, older] = screen.getAllByTestId('company-notice');
     expect(latest).toHaveTextContent('07/03/2024');

@@ -16,6 +16,7 @@ import { WatchToggle } from '../../alerts';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { PageNav } from '../../../shared/ui/PageNav';
 import { CompanyHeader } from '../components/CompanyHeader';
+import { CompanyOfficers } from '../components/CompanyOfficers';
 import { CompanyTimeline } from '../components/CompanyTimeline';
 import { useCompany } from '../hooks/use-company';
 
@@ -74,6 +75,7 @@ export function CompanyPage() {
         <WatchToggle siren={company.siren} name={company.name} />
       </Stack>
       <CompanyHeader company={company} />
+      <CompanyOfficers officers={company.officers} />
       <Card component="section" aria-labelledby="company-notices-title" sx={{ mt: 3 }}>
         <CardContent>
           <Typography id="company-notices-title" variant="h5" component="h2">

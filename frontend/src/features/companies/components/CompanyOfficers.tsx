@@ -1,0 +1,81 @@
+import { Card, CardContent, List, ListItem, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format';
+import { officialNoticeUrl } from '../official-notice';
+import type { CompanyOfficer } from '../types';
+import { OfficialNoticeLink } from './OfficialNoticeLink';
+
+/** Who runs the company and who ran it, as its notices name them (CONTRACT §8.3). */
+export function CompanyOfficers({ officers }: { officers: CompanyOfficer[] }) {
+  const { t } = useTranslation('companies');
+  const inOffice = officers.filter((officer) => officer.until === null);
+  const former = officers.filter((officer) => officer.until !== null);
+  return (
+    <Card component="section" aria-labelledby="company-officers-title" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography id="company-officers-title" variant="h5" component="h2">
+          {t('officers.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('officers.source')}
+        </Typography>
+        {officers.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 2 }} data-testid="company-no-officers">
+            {t('officers.none')}
+          </Typography>
+        ) : (
+          <>
+            <OfficerList officers={inOffice} />
+            {former.length > 0 && (
+              <>
+                <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+                  {t('officers.former')}
+                </Typography>
+                <OfficerList officers={former} />
+              </>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OfficerList({ officers }: { officers: CompanyOfficer[] }) {
+  const { t } = useTranslation('companies');
+  const term = ({ since, until }: CompanyOfficer) => {
+    if (until) return t('officers.between', { since: formatDate(since), until: formatDate(until) });
+    return since ? t('officers.since', { date: formatDate(since) }) : null;
+  };
+  return (
+    <List disablePadding>
+      {officers.map((officer) => (
+        <ListItem
+          key={`${officer.name}|${officer.role}|${officer.since}`}
+          divider
+          data-testid="company-officer"
+          sx={{ px: 0 }}
+        >
+          <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle2" component="span" sx={{ wordBreak: 'break-word' }}>
+              {officer.name}
+            </Typography>
+            <Typography variant="body2">{officer.role}</Typography>
+            <Stack direction="row" sx={{ columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>
+              {term(officer) && (
+                <Typography variant="caption" color="text.secondary">
+                  {term(officer)}
+                </Typography>
+              )}
+              <OfficialNoticeLink url={officialNoticeUrl(officer.annonceId)}>
+                <Typography variant="caption" component="span">
+                  {t('officers.notice')}
+                </Typography>
+              </OfficialNoticeLink>
+            </Stack>
+          </Stack>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
