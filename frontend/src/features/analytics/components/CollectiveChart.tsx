@@ -18,7 +18,7 @@ const monthLabel = (month: string) => formatDate(`${month}-01`, 'MMM yyyy');
 export function CollectiveChart({ months, period }: Props) {
   const { t } = useTranslation('analytics');
   const theme = useTheme();
-  const count = useCountAxis();
+  const countAxis = useCountAxis();
   const title = t('collective.title');
   const current = t('collective.current');
   const previous = t('collective.previous');
@@ -38,20 +38,20 @@ export function CollectiveChart({ months, period }: Props) {
           xAxis={[
             { scaleType: 'band', data: months.map((row) => row.month), valueFormatter: monthLabel },
           ]}
-          yAxis={[{ width: 48, ...count.axis }]}
+          yAxis={[{ width: 48, ...countAxis.axis }]}
           series={[
             {
               data: months.map((row) => row.previousCount),
               label: previous,
               color: theme.palette.grey[400],
               valueFormatter: (value, { dataIndex }) =>
-                `${count.formatCount(value ?? 0)} (${monthLabel(months[dataIndex].previousMonth)})`,
+                `${countAxis.formatCount(value ?? 0)} (${monthLabel(months[dataIndex].previousMonth)})`,
             },
             {
               data: months.map((row) => row.count),
               label: current,
               color: theme.palette.primary.main,
-              valueFormatter: count.formatCount,
+              valueFormatter: countAxis.formatCount,
             },
           ]}
         />

@@ -27,7 +27,7 @@ export function NoticesByMonthChart({ byMonth, range }: Props) {
   const { t } = useTranslation('analytics');
   const typeLabel = useTypeLabel();
   const colors = useTheme().palette.tones.chart;
-  const count = useCountAxis();
+  const countAxis = useCountAxis();
   const stacked = useMemo(() => stackedPeriodsOf(byMonth, range), [byMonth, range]);
   const isYearly = stacked.granularity === 'year';
   const periodLabel = (period: string) =>
@@ -46,10 +46,10 @@ export function NoticesByMonthChart({ byMonth, range }: Props) {
         <BarChart
           height={360}
           xAxis={[{ scaleType: 'band', data: stacked.periods, valueFormatter: periodLabel }]}
-          yAxis={[{ width: 48, ...count.axis }]}
+          yAxis={[{ width: 48, ...countAxis.axis }]}
           series={stacked.series.map((serie, i) => ({
             data: serie.data,
-            valueFormatter: count.formatCount,
+            valueFormatter: countAxis.formatCount,
             label: labels[i],
             color: typeColor(serie.type, colors),
             stack: 'types',

@@ -35,7 +35,7 @@ const BAR_HEIGHT = 28;
 export function RankedBarChart({ title, note, nameHeader, rows, chartRows, testId }: Props) {
   const { t } = useTranslation('analytics');
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const count = useCountAxis();
+  const countAxis = useCountAxis();
   const drawn = rows.slice(0, chartRows ?? rows.length);
   // The bands are the rows' keys: two rows with the same short name must stay two bars.
   const keys = drawn.map((row) => row.key);
@@ -65,12 +65,12 @@ export function RankedBarChart({ title, note, nameHeader, rows, chartRows, testI
           ]}
           // The axis ends at the largest count: rounded up to a "nice" 40 for 21 notices on a
           // phone, it left half the narrow plot empty and the small bars a few pixels long.
-          xAxis={[{ ...count.axis, domainLimit: 'strict' }]}
+          xAxis={[{ ...countAxis.axis, domainLimit: 'strict' }]}
           series={[
             {
               data: drawn.map((row) => row.count),
               label: t('count'),
-              valueFormatter: count.formatCount,
+              valueFormatter: countAxis.formatCount,
             },
           ]}
           hideLegend
