@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Database, ReadDatabase } from '../../shared/database';
 import type { CompanyStatusColumns } from './analyzer-record.view';
+import type { FilingNotice } from './company-filings';
 import type { OfficerNotice } from './company-officers';
 import {
-  companyOfficerNoticesStatement,
+  companyFactNoticesStatement,
   companyProfileStatement,
   companyNamesStatement,
   companyStatusStatement,
@@ -46,9 +47,12 @@ export class CompanyRepository {
     return (await this.replica.queryOne<CompanyProfile>(companyProfileStatement(siren, viewer)))!;
   }
 
-  /** The company's own notices the viewer sees that name persons, oldest first. */
-  officerNoticesVisibleTo(siren: string, viewer: Viewer | undefined): Promise<OfficerNotice[]> {
-    return this.replica.query<OfficerNotice>(companyOfficerNoticesStatement(siren, viewer));
+  /** The company's own notices the viewer sees that name persons or file accounts, oldest first. */
+  factNoticesVisibleTo(
+    siren: string,
+    viewer: Viewer | undefined,
+  ): Promise<(OfficerNotice & FilingNotice)[]> {
+    return this.replica.query(companyFactNoticesStatement(siren, viewer));
   }
 
   /** Every catalogue notice counts, whoever sees it: the caller has a reason to show these. */

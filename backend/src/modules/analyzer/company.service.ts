@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../shared/auth';
 import { PageQuery } from '../../shared/dto/page.query';
 import { DomainException } from '../../shared/errors';
+import { dayInParis } from '../../shared/time';
 import { AccessGrantsService } from './access-grants.service';
 import { AnalyzerError } from './analyzer.errors';
 import { AnalyzerRepository } from './analyzer.repository';
 import { companyStatusOf, toRecordSummaryView } from './analyzer-record.view';
+import { filingsOf, isAccountsOverdue } from './company-filings';
 import { officerTermsOf } from './company-officers';
 import { CompanyRepository } from './company.repository';
 import type { CompanyPageResponse } from './dto/company.response';
@@ -24,7 +26,7 @@ export class CompanyService {
     const { notices, ...profile } = await this.companies.profileVisibleTo(siren, viewer);
     if (notices === 0) throw new DomainException(AnalyzerError.CompanyNotFound);
     const { page, limit } = query;
-    const [found, status, officerNotices] = await Promise.all([
+    const [found, status, factNotices] = await Promise.all([
       this.records.findPageVisibleTo(
         {
           visibleTo: viewer,
@@ -41,14 +43,18 @@ export class CompanyService {
         user.id,
       ),
       this.companies.statusOf(siren),
-      this.companies.officerNoticesVisibleTo(siren, viewer),
+      this.companies.factNoticesVisibleTo(siren, viewer),
     ]);
+    const companyStatus = companyStatusOf(siren, status)!;
+    const filings = filingsOf(factNotices);
     return {
       company: {
         siren,
         ...profile,
-        status: companyStatusOf(siren, status)!,
-        officers: officerTermsOf(officerNotices),
+        status: companyStatus,
+        officers: officerTermsOf(factNotices),
+        filings,
+        accountsOverdue: isAccountsOverdue(filings, companyStatus.code, dayInParis(new Date())),
       },
       announcements: {
         data: found.records.map(({ favoriteId, ...record }) =>

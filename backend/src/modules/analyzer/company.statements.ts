@@ -27,25 +27,26 @@ export function companyProfileStatement(siren: string, viewer: Viewer | undefine
     WHERE r.sirens @> ARRAY[${siren}]::text[]${visibility ? sql` AND ${visibility}` : rawSql('')}`;
 }
 
-/** The newest notices of its own (never one that only names it) a company's officers are read from. */
-export const OFFICER_NOTICES_READ = 500;
+/** The newest notices of its own (never one that only names it) a company's facts are read from. */
+export const FACT_NOTICES_READ = 500;
 
 /**
- * The persons of the company's own notices the user sees (those naming persons), oldest first:
- * the newest OFFICER_NOTICES_READ of them, so that a company's whole history is never read at once.
+ * The persons and filings of the company's own notices the user sees (those holding either),
+ * oldest first: the newest FACT_NOTICES_READ of them, so that a company's whole history is never
+ * read at once.
  */
-export function companyOfficerNoticesStatement(
+export function companyFactNoticesStatement(
   siren: string,
   viewer: Viewer | undefined,
 ): SqlFragment {
   const visibility = visibleTo(viewer);
-  return sql`SELECT "annonceId", date, persons FROM (
+  return sql`SELECT "annonceId", date, persons, depot FROM (
       SELECT r.annonce_id AS "annonceId", r.date_parution::text AS date, r.id,
-        r.details_annonce_json->'listepersonnes' AS persons
+        r.details_annonce_json->'listepersonnes' AS persons, r.details_annonce_json->'depot' AS depot
       FROM analyzer_records r
-      WHERE r.siren = ${siren}::char(9) AND r.details_annonce_json ? 'listepersonnes'
+      WHERE r.siren = ${siren}::char(9) AND r.details_annonce_json ?| ARRAY['listepersonnes', 'depot']
         ${visibility ? sql`AND ${visibility}` : rawSql('')}
-      ORDER BY r.date_parution DESC NULLS LAST, r.id DESC LIMIT ${OFFICER_NOTICES_READ}) newest
+      ORDER BY r.date_parution DESC NULLS LAST, r.id DESC LIMIT ${FACT_NOTICES_READ}) newest
     ORDER BY date NULLS FIRST, id`;
 }
 

@@ -99,6 +99,17 @@ describe('companies and search on real notices', () => {
       tribunal: 'GAAAreffe du Tribunal de Commerce de Paris',
       // Its notices (a strike-off, accounts filings) name no officer.
       officers: [],
+      filings: [
+        ['2021-12-31', '2022-05-08', 'C202200902528'],
+        ['2020-12-31', '2021-08-11', 'C202101554392'],
+      ].map(([closingDate, publishedAt, annonceId]) => ({
+        closingDate,
+        type: 'Comptes annuels et rapports',
+        publishedAt,
+        annonceId,
+      })),
+      // Its last accounts closed in 2021, but it is struck off: nothing is overdue.
+      accountsOverdue: false,
     });
     const notices: Summary[] = response.body.announcements.data;
     expect(notices.map((notice) => notice.annonce_id)).toEqual([
@@ -146,6 +157,28 @@ describe('companies and search on real notices', () => {
         annonceId: 'A20200001213',
       },
     ]);
+  });
+
+  it("warns that an active company's accounts are overdue 18 months after their closing", async () => {
+    // Ganymède's 2020 accounts, filed for an active company of the sample instead.
+    await db().query(
+      `INSERT INTO analyzer_records (annonce_id, date_parution, type_annonce, famille, siren, sirens,
+         details_annonce_json)
+       SELECT 'C-OVERDUE', date_parution, type_annonce, famille, '984487074', ARRAY['984487074'],
+         jsonb_build_object('depot', details_annonce_json->'depot')
+       FROM analyzer_records WHERE annonce_id = 'C202101554392'`,
+    );
+    const active = (await company('984487074').expect(200)).body.company;
+    expect(active.status.code).toBe('active');
+    expect(active.filings).toEqual([
+      {
+        closingDate: '2020-12-31',
+        type: 'Comptes annuels et rapports',
+        publishedAt: '2021-08-11',
+        annonceId: 'C-OVERDUE',
+      },
+    ]);
+    expect(active.accountsOverdue).toBe(true);
   });
 
   it('shows a user only the notices they see, and nothing of a company they see none of', async () => {

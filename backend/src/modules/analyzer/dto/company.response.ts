@@ -35,6 +35,21 @@ export class OfficerResponse {
   annonceId: string;
 }
 
+/** An accounts filing, from a family C notice (CONTRACT §8.3). */
+export class FilingResponse {
+  @ApiProperty({ ...text, description: 'YYYY-MM-DD: the accounts closing date' })
+  closingDate: string | null;
+
+  @ApiProperty({ ...text, example: 'Comptes annuels et rapports' })
+  type: string | null;
+
+  @ApiProperty({ ...text, description: 'YYYY-MM-DD: the notice publishing it' })
+  publishedAt: string | null;
+
+  @ApiProperty()
+  annonceId: string;
+}
+
 /** A company as the notices the user sees describe it (CONTRACT §7.3, §8.3). */
 export class CompanyResponse {
   @ApiProperty({ description: '9 digits' })
@@ -63,6 +78,14 @@ export class CompanyResponse {
     description: 'Who runs or ran it: those in office first, then the former ones',
   })
   officers: OfficerResponse[];
+
+  @ApiProperty({ type: [FilingResponse], description: 'Its accounts filings, newest first' })
+  filings: FilingResponse[];
+
+  @ApiProperty({
+    description: 'Active, and its latest accounts closed more than 18 months ago',
+  })
+  accountsOverdue: boolean;
 }
 
 export class CompanyAnnouncementsPage {

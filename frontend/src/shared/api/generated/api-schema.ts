@@ -1715,8 +1715,12 @@ export interface components {
       company: components['schemas']['CompanyResponse'];
     };
     CompanyResponse: {
+      /** @description Active, and its latest accounts closed more than 18 months ago */
+      accountsOverdue: boolean;
       activity: string | null;
       address: string | null;
+      /** @description Its accounts filings, newest first */
+      filings: components['schemas']['FilingResponse'][];
       legalForm: string | null;
       name: string | null;
       /** @description Who runs or ran it: those in office first, then the former ones */
@@ -2065,6 +2069,15 @@ export interface components {
       ville?: string | null;
       /** @description What the person wrote: the plain notes, or those kept beside an enrichment */
       written_notes: string;
+    };
+    FilingResponse: {
+      annonceId: string;
+      /** @description YYYY-MM-DD: the accounts closing date */
+      closingDate: string | null;
+      /** @description YYYY-MM-DD: the notice publishing it */
+      publishedAt: string | null;
+      /** @example Comptes annuels et rapports */
+      type: string | null;
     };
     /** @enum {string} */
     HealthStatus: 'healthy' | 'degraded';
