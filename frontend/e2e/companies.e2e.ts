@@ -79,8 +79,14 @@ describe('company page in the browser', () => {
         const header = page.getByTestId('company-header');
         expect(await header.getByTestId('company-status').textContent()).toBe(struckOff[lang]);
         expect(await page.getByTestId('company-notice').count()).toBe(3);
-        // A strike-off and accounts filings name no officer.
+        // A strike-off and accounts filings name no officer; its two filings, newest first.
         await page.getByTestId('company-no-officers').waitFor();
+        const closed = { fr: 'Comptes clos le', en: 'Accounts closed on' }[lang];
+        expect(await page.getByTestId('company-filing').allTextContents()).toEqual([
+          expect.stringContaining(`${closed} 31/12/2021`),
+          expect.stringContaining(`${closed} 31/12/2020`),
+        ]);
+        expect(await page.getByTestId('accounts-overdue').count()).toBe(0);
         await shoot(page, lang, viewport, 'company');
         await closeAll();
       }

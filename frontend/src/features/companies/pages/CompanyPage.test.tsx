@@ -61,6 +61,15 @@ const answer = (page: number, total = 12): CompanyResponse => ({
         annonceId: 'A20190001',
       },
     ],
+    filings: [
+      {
+        closingDate: '2022-12-31',
+        type: 'Comptes annuels et rapports',
+        publishedAt: '2023-07-12',
+        annonceId: 'C20230002',
+      },
+    ],
+    accountsOverdue: true,
   },
   announcements: {
     data:
@@ -152,6 +161,14 @@ describe('company page', () => {
     );
     expect(officers.getByRole('heading', { name: 'Anciens dirigeants' })).toBeInTheDocument();
     expect(former).toHaveTextContent('AYHAN MuhammetDirecteur généraldu 04/03/2019 au 10/02/2020');
+
+    const filings = within(screen.getByRole('region', { name: 'Dépôts des comptes' }));
+    expect(filings.getByTestId('accounts-overdue')).toHaveTextContent(
+      'Comptes en retard : les derniers comptes déposés ont été clos le 31/12/2022',
+    );
+    expect(filings.getByTestId('company-filing')).toHaveTextContent(
+      'Comptes clos le 31/12/2022Comptes annuels et rapportspublié le 12/07/2023',
+    );
 
     const [latest, older] = screen.getAllByTestId('company-notice');
     expect(latest).toHaveTextContent('07/03/2024');

@@ -15,6 +15,7 @@ import { EXACT_TOTAL_LIMIT, useErrorMessage } from '../../../shared/api';
 import { WatchToggle } from '../../alerts';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { PageNav } from '../../../shared/ui/PageNav';
+import { CompanyFilings } from '../components/CompanyFilings';
 import { CompanyHeader } from '../components/CompanyHeader';
 import { CompanyOfficers } from '../components/CompanyOfficers';
 import { CompanyTimeline } from '../components/CompanyTimeline';
@@ -76,6 +77,7 @@ export function CompanyPage() {
       </Stack>
       <CompanyHeader company={company} />
       <CompanyOfficers officers={company.officers} />
+      <CompanyFilings company={company} />
       <Card component="section" aria-labelledby="company-notices-title" sx={{ mt: 3 }}>
         <CardContent>
           <Typography id="company-notices-title" variant="h5" component="h2">
