@@ -39,7 +39,7 @@ export function statusTextOf(
 }
 
 /** The same words in SQL, of `analyzer_records` (a text JSON of older imports gives nulls). */
-const STATUS_TEXT = rawSql(`NULLIF(concat_ws(' ', complementaire,
+export const STATUS_TEXT = rawSql(`NULLIF(concat_ws(' ', complementaire,
   details_annonce_json->'radiationaurcs'->>'commentaire',
   details_annonce_json->'acte'->>'descriptif',
   details_annonce_json->'modificationsgenerales'->>'descriptif'), '')`);

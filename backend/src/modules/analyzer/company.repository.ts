@@ -3,6 +3,7 @@ import { Database, ReadDatabase } from '../../shared/database';
 import type { CompanyStatusColumns } from './analyzer-record.view';
 import type { FilingNotice } from './company-filings';
 import type { OfficerNotice } from './company-officers';
+import type { TransferNotice } from './company-transfers';
 import {
   companyFactNoticesStatement,
   companyProfileStatement,
@@ -47,11 +48,11 @@ export class CompanyRepository {
     return (await this.replica.queryOne<CompanyProfile>(companyProfileStatement(siren, viewer)))!;
   }
 
-  /** The company's own notices the viewer sees that name persons or file accounts, oldest first. */
+  /** The company's own notices the viewer sees, as its officers, filings and moves are read. */
   factNoticesVisibleTo(
     siren: string,
     viewer: Viewer | undefined,
-  ): Promise<(OfficerNotice & FilingNotice)[]> {
+  ): Promise<(OfficerNotice & FilingNotice & TransferNotice)[]> {
     return this.replica.query(companyFactNoticesStatement(siren, viewer));
   }
 

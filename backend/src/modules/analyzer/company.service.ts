@@ -9,6 +9,7 @@ import { AnalyzerRepository } from './analyzer.repository';
 import { companyStatusOf, toRecordSummaryView } from './analyzer-record.view';
 import { filingsOf, isAccountsOverdue } from './company-filings';
 import { officerTermsOf } from './company-officers';
+import { transfersOf } from './company-transfers';
 import { CompanyRepository } from './company.repository';
 import type { CompanyPageResponse } from './dto/company.response';
 
@@ -54,6 +55,7 @@ export class CompanyService {
         status: companyStatus,
         officers: officerTermsOf(factNotices),
         filings,
+        transfers: transfersOf(factNotices),
         accountsOverdue: isAccountsOverdue(filings, companyStatus.code, dayInParis(new Date())),
       },
       announcements: {

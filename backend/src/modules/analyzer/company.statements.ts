@@ -1,4 +1,5 @@
 import { rawSql, sql, SqlFragment } from '../../shared/database';
+import { STATUS_TEXT } from './company-status.refresh';
 import { Viewer, visibleTo } from './record-visibility';
 
 type ProfileColumn = 'nom_complet' | 'forme_juridique' | 'adresse' | 'activite' | 'tribunal';
@@ -31,21 +32,24 @@ export function companyProfileStatement(siren: string, viewer: Viewer | undefine
 export const FACT_NOTICES_READ = 500;
 
 /**
- * The persons and filings of the company's own notices the user sees (those holding either),
- * oldest first: the newest FACT_NOTICES_READ of them, so that a company's whole history is never
- * read at once.
+ * What the company's own notices the user sees tell of its officers, filings and moves, oldest
+ * first: the newest FACT_NOTICES_READ of them, so that a company's whole history is never read at
+ * once.
  */
 export function companyFactNoticesStatement(
   siren: string,
   viewer: Viewer | undefined,
 ): SqlFragment {
   const visibility = visibleTo(viewer);
-  return sql`SELECT "annonceId", date, persons, depot FROM (
-      SELECT r.annonce_id AS "annonceId", r.date_parution::text AS date, r.id,
+  return sql`SELECT "annonceId", date, "typeAnnonce", famille, "typeJugement", text, tribunal,
+      persons, depot
+    FROM (
+      SELECT r.id, r.annonce_id AS "annonceId", r.date_parution::text AS date,
+        r.type_annonce AS "typeAnnonce", r.famille, r.type_jugement AS "typeJugement",
+        ${STATUS_TEXT} AS text, r.tribunal,
         r.details_annonce_json->'listepersonnes' AS persons, r.details_annonce_json->'depot' AS depot
       FROM analyzer_records r
-      WHERE r.siren = ${siren}::char(9) AND r.details_annonce_json ?| ARRAY['listepersonnes', 'depot']
-        ${visibility ? sql`AND ${visibility}` : rawSql('')}
+      WHERE r.siren = ${siren}::char(9) ${visibility ? sql`AND ${visibility}` : rawSql('')}
       ORDER BY r.date_parution DESC NULLS LAST, r.id DESC LIMIT ${FACT_NOTICES_READ}) newest
     ORDER BY date NULLS FIRST, id`;
 }

@@ -110,6 +110,7 @@ describe('companies and search on real notices', () => {
       })),
       // Its last accounts closed in 2021, but it is struck off: nothing is overdue.
       accountsOverdue: false,
+      transfers: [],
     });
     const notices: Summary[] = response.body.announcements.data;
     expect(notices.map((notice) => notice.annonce_id)).toEqual([
@@ -147,6 +148,17 @@ describe('companies and search on real notices', () => {
         annonceId: 'A20200001386',
       })),
     );
+    // Registered in Tours "suite au transfert du siège hors ressort": a move from a registry
+    // none of its notices names, never a strike-off.
+    expect(registered.body.company.transfers).toEqual([
+      {
+        date: '2020-01-02',
+        fromTribunal: null,
+        toTribunal: 'GREFFE DU TRIBUNAL DE COMMERCE DE TOURS',
+        annonceId: 'A20200001386',
+      },
+    ]);
+    expect(registered.body.company.status.code).toBe('active');
     const trader = await company('819777392').expect(200);
     expect(trader.body.company.officers).toEqual([
       {

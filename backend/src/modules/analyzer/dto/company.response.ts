@@ -50,6 +50,21 @@ export class FilingResponse {
   annonceId: string;
 }
 
+/** A move of the registered office to another registry (CONTRACT §8.3). */
+export class TransferResponse {
+  @ApiProperty({ ...text, description: 'YYYY-MM-DD: the notice telling the move' })
+  date: string | null;
+
+  @ApiProperty({ ...text, description: 'The registry it left; null when no notice names it' })
+  fromTribunal: string | null;
+
+  @ApiProperty({ ...text, description: 'The registry it joined; null when no notice names it' })
+  toTribunal: string | null;
+
+  @ApiProperty()
+  annonceId: string;
+}
+
 /** A company as the notices the user sees describe it (CONTRACT §7.3, §8.3). */
 export class CompanyResponse {
   @ApiProperty({ description: '9 digits' })
@@ -86,6 +101,12 @@ export class CompanyResponse {
     description: 'Active, and its latest accounts closed more than 18 months ago',
   })
   accountsOverdue: boolean;
+
+  @ApiProperty({
+    type: [TransferResponse],
+    description: 'Its moves between registries, newest first',
+  })
+  transfers: TransferResponse[];
 }
 
 export class CompanyAnnouncementsPage {

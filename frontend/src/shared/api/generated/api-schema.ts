@@ -1728,6 +1728,8 @@ export interface components {
       /** @description 9 digits */
       siren: string;
       status: components['schemas']['CompanyStatusResponse'];
+      /** @description Its moves between registries, newest first */
+      transfers: components['schemas']['TransferResponse'][];
       tribunal: string | null;
     };
     /** @enum {string} */
@@ -2768,6 +2770,15 @@ export interface components {
     TransactionsResponse: {
       pagination: components['schemas']['TransactionsPagination'];
       transactions: components['schemas']['CreditTransactionResponse'][];
+    };
+    TransferResponse: {
+      annonceId: string;
+      /** @description YYYY-MM-DD: the notice telling the move */
+      date: string | null;
+      /** @description The registry it left; null when no notice names it */
+      fromTribunal: string | null;
+      /** @description The registry it joined; null when no notice names it */
+      toTribunal: string | null;
     };
     TribunalCountResponse: {
       count: number;
