@@ -102,6 +102,11 @@ describe('company page in the browser', () => {
       // 829106616: "Président : Des Brest, Quentin, Directeur général : Thenaisie, Yoann".
       const title = { fr: 'Dirigeants', en: 'Officers' };
       const since = { fr: 'depuis le 02/01/2020', en: 'since 02/01/2020' };
+      // Its registration "suite au transfert du siège hors ressort", in words.
+      const moved = {
+        fr: 'Transfert du siège hors ressort · nouveau registre : GREFFE DU TRIBUNAL DE COMMERCE DE TOURS',
+        en: 'Registered office moved to another registry · new registry: GREFFE DU TRIBUNAL DE COMMERCE DE TOURS',
+      };
       for (const lang of ['fr', 'en'] as const) {
         for (const viewport of ['desktop', 'phone'] as const) {
           const page = await open(viewport, lang);
@@ -116,6 +121,7 @@ describe('company page in the browser', () => {
             expect.stringMatching(new RegExp(`^Des Brest QuentinPrésident${since[lang]}`)),
             expect.stringMatching(new RegExp(`^Thenaisie YoannDirecteur général${since[lang]}`)),
           ]);
+          expect(await page.getByTestId('notice-transfer').textContent()).toBe(moved[lang]);
           await shoot(page, lang, viewport, 'company-officers');
           await closeAll();
         }

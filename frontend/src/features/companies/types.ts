@@ -21,6 +21,9 @@ export type Company = ApiSchemas['CompanyResponse'];
 /** A term of office, as the company's notices name it. */
 export type CompanyOfficer = ApiSchemas['OfficerResponse'];
 
+/** A move of the registered office to another registry. */
+export type CompanyTransfer = ApiSchemas['TransferResponse'];
+
 /** One notice of the company's timeline: a search row. */
 export type CompanyAnnouncement = ApiSchemas['AnalyzerRecordSummaryResponse'];
 

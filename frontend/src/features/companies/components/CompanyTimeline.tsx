@@ -3,15 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
 import { useJudgmentText } from '../hooks/use-judgment-text';
-import type { CompanyAnnouncement } from '../types';
+import type { CompanyAnnouncement, CompanyTransfer } from '../types';
 import { OfficialNoticeLink } from './OfficialNoticeLink';
+
+interface Props {
+  announcements: CompanyAnnouncement[];
+  /** The company's moves: the notice telling one says so in words, never as a strike-off. */
+  transfers: CompanyTransfer[];
+}
 
 /**
  * The company's notices, newest first. A notice opens on the analyzer's record page, which asks
  * before an opening that takes a credit and whose back link returns here.
  */
-export function CompanyTimeline({ announcements }: { announcements: CompanyAnnouncement[] }) {
+export function CompanyTimeline({ announcements, transfers }: Props) {
   const { t } = useTranslation('companies');
+  const transferOf = new Map(transfers.map((transfer) => [transfer.annonceId, transfer]));
+  const moveInWords = ({ fromTribunal, toTribunal }: CompanyTransfer) =>
+    [
+      t('transfer.title'),
+      fromTribunal && t('transfer.from', { tribunal: fromTribunal }),
+      toTribunal && t('transfer.to', { tribunal: toTribunal }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const { pathname, search } = useLocation();
   // The analyzer names the announcement types; an unknown one shows as is.
   const typeLabel = (type: string | null) =>
@@ -37,6 +52,15 @@ export function CompanyTimeline({ announcements }: { announcements: CompanyAnnou
             {(notice.judgmentNature ?? notice.type_jugement) && (
               <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
                 {notice.judgmentNature ?? notice.type_jugement}
+              </Typography>
+            )}
+            {transferOf.has(notice.annonce_id) && (
+              <Typography
+                variant="body2"
+                data-testid="notice-transfer"
+                sx={{ wordBreak: 'break-word' }}
+              >
+                {moveInWords(transferOf.get(notice.annonce_id)!)}
               </Typography>
             )}
             {notice.judgmentKind && (

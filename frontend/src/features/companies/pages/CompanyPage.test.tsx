@@ -70,6 +70,14 @@ const answer = (page: number, total = 12): CompanyResponse => ({
       },
     ],
     accountsOverdue: true,
+    transfers: [
+      {
+        date: '2023-06-01',
+        fromTribunal: 'Greffe du tribunal de commerce de Lyon',
+        toTribunal: 'Greffe du tribunal de commerce de Paris',
+        annonceId: 'A2',
+      },
+    ],
   },
   announcements: {
     data:
@@ -178,6 +186,10 @@ describe('company page', () => {
       'Conversion · Jugement du 05/03/2024 · Liquidateur : SELARL MJ SYNERGIE',
     );
     expect(within(older).queryByTestId('notice-judgment')).toBeNull();
+    expect(within(older).getByTestId('notice-transfer')).toHaveTextContent(
+      'Transfert du siège hors ressort · registre quitté : Greffe du tribunal de commerce de Lyon · nouveau registre : Greffe du tribunal de commerce de Paris',
+    );
+    expect(within(latest).queryByTestId('notice-transfer')).toBeNull();
     expect(within(latest).getByRole('link', { name: "Ouvrir l'annonce" })).toHaveAttribute(
       'href',
       '/analyzer/records/1',

@@ -84,7 +84,7 @@ export function CompanyPage() {
             {t('timeline.title')}
           </Typography>
           {isFetching && <LinearProgress aria-label={t('loading')} sx={{ mt: 1 }} />}
-          <CompanyTimeline announcements={announcements.data} />
+          <CompanyTimeline announcements={announcements.data} transfers={company.transfers} />
           <PageNav
             page={page}
             totalPages={meta.totalPages}
