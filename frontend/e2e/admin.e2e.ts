@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { screenshot, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
+import { screenshot, SCREENSHOT_DIR } from './support/browser';
 import { startedRun, waitForDataJob } from './support/data-jobs';
 import { ADMIN } from './support/harness';
 import { browserSuite } from './support/suite';
-import { expectHeading, expectToast, login, pathOf } from './support/ui';
+import { expectHeading, expectToast, login, pathOf, shoot } from './support/ui';
 
 const { harness: h, open, api, call, registerVerified, close } = browserSuite();
 const stamp = Date.now();
@@ -325,9 +325,6 @@ describe('administration in the browser', () => {
   });
 });
 
-/** Pictures of issue 30's screens, kept beside the suite's own. */
-const SHOTS30 = '/tmp/shots30/F';
-
 describe('the data page', () => {
   it(
     "shows a failed import's log live, and the dashboard counts the failure as the page does",
@@ -386,19 +383,15 @@ describe('the data page', () => {
       for (const lang of ['fr', 'en'] as const) {
         for (const viewport of ['desktop', 'phone'] as const) {
           const page = await open(viewport, lang);
-          const name = (screen: string) => join(SHOTS30, `${lang}-${viewport}-${screen}.png`);
           await login(page, ADMIN.email, ADMIN.password);
           await page.goto('/admin/data');
           await page.getByTestId('ingest-logs').locator(':scope > div').first().waitFor();
           await page.getByTestId('last-run-import').waitFor();
-          await page.waitForTimeout(350);
-          await page.screenshot({ path: name('admin-data'), fullPage: true });
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+          await shoot(page, lang, viewport, 'admin-data');
           await page.goto('/admin');
           await page.getByTestId('queue-depth').first().waitFor();
           await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: name('admin-dashboard'), fullPage: true });
+          await shoot(page, lang, viewport, 'admin-dashboard');
           const [board] = await Promise.all([
             page.context().waitForEvent('page'),
             page
@@ -407,8 +400,7 @@ describe('the data page', () => {
           ]);
           await board.waitForURL('**/api/admin/queues**');
           await board.getByText('analyzer-ingest').first().waitFor();
-          await board.waitForTimeout(500);
-          await board.screenshot({ path: name('job-board') });
+          await screenshot(board, lang, viewport, 'job-board');
           await close(page);
         }
       }

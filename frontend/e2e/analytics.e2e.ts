@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from './support/harness';
 import { browserSuite, type Account } from './support/suite';
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { Lang, ViewportName } from './support/browser';
 import { login, shoot } from './support/ui';
 
 const { open, api, closeAll, registerVerified, subscribe } = browserSuite();
@@ -12,8 +10,6 @@ const stamp = Date.now();
 const FILTERS = 'includeInactive=true';
 /** The trial's period (issue 30): the sample's first notice of 2026 is of February. */
 const YEAR_2026 = 'dateFrom=2026-01-01&dateTo=2026-11-26&includeInactive=true';
-/** Where this test's pictures are also kept, to be looked at. */
-const SHOTS_DIR = '/tmp/shots30/E';
 
 /** The count axis' tick labels of a chart (the x axis of the horizontal bar charts). */
 const countTicks = (page: Page, testId: string, axis: 'X' | 'Y') =>
@@ -24,13 +20,6 @@ const countTicks = (page: Page, testId: string, axis: 'X' | 'Y') =>
 
 /** A whole count as the language writes it: "1 510" (narrow space) in French, "1,510" in English. */
 const WHOLE_COUNT = { fr: /^\d{1,3}(\u202f\d{3})*$/, en: /^\d{1,3}(,\d{3})*$/ };
-
-/** The suite's screenshot, also kept in SHOTS_DIR. */
-async function shootAndKeep(page: Page, lang: Lang, viewport: ViewportName, name: string) {
-  await shoot(page, lang, viewport, name);
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${lang}-${viewport}-${name}.png`, fullPage: true });
-}
 
 interface Analytics {
   total: number;
@@ -205,29 +194,29 @@ describe('analytics in the browser', () => {
           await login(page, DEMO.email, DEMO.password);
           await page.goto(`/analytics?${FILTERS}`);
           await page.getByTestId('chart-collective').locator('svg').first().waitFor();
-          await shootAndKeep(page, lang, viewport, 'analytics');
+          await shoot(page, lang, viewport, 'analytics');
           await page.goto(`/analytics?${YEAR_2026}`);
           await page.getByTestId('chart-collective').locator('svg').first().waitFor();
-          await shootAndKeep(page, lang, viewport, 'analytics-2026');
+          await shoot(page, lang, viewport, 'analytics-2026');
           await page.goto(`/analytics?${FILTERS}`);
           await page.getByTestId('chart-collective').locator('svg').first().waitFor();
           const byMonth = page.getByTestId('chart-by-month');
           await byMonth.getByRole('button', { name: lang === 'fr' ? 'Tableau' : 'Table' }).click();
           await byMonth.getByRole('table').waitFor();
           await byMonth.scrollIntoViewIfNeeded();
-          await shootAndKeep(page, lang, viewport, 'analytics-table');
+          await shoot(page, lang, viewport, 'analytics-table');
 
           const starter = await open(viewport, lang);
           await login(starter, STARTER.email, STARTER.password);
           await starter.goto('/analytics');
           await starter.getByTestId('advanced-locked').waitFor();
-          await shootAndKeep(starter, lang, viewport, 'analytics-basic');
+          await shoot(starter, lang, viewport, 'analytics-basic');
 
           const visitor = await open(viewport, lang);
           await login(visitor, NO_PLAN.email, NO_PLAN.password);
           await visitor.goto('/analytics');
           await visitor.getByTestId('analytics-locked').waitFor();
-          await shootAndKeep(visitor, lang, viewport, 'analytics-locked');
+          await shoot(visitor, lang, viewport, 'analytics-locked');
           await closeAll();
         }
       }
@@ -252,7 +241,7 @@ describe('analytics in the browser', () => {
         const home = await open(viewport, lang);
         await home.goto('/');
         await home.getByTestId('feature-analysis').getByRole('link').waitFor();
-        await shootAndKeep(home, lang, viewport, 'home');
+        await shoot(home, lang, viewport, 'home');
       }
     }
   });

@@ -502,16 +502,6 @@ describe('analyzer and ingestion screenshots', () => {
 
 /** Issue 30: what the analyst needs of the procedures, seen in the browser and photographed. */
 describe('procedures in the analyzer (issue 30)', () => {
-  const SHOTS = '/tmp/shots30/D';
-  /** A screenshot kept beside the others and under the issue's own folder. */
-  async function shot(page: Page, lang: Lang, viewport: ViewportName, name: string) {
-    await shoot(page, lang, viewport, name);
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(
-      join(SCREENSHOT_DIR, `${lang}-${viewport}-${name}.png`),
-      join(SHOTS, `${lang}-${viewport}-${name}.png`),
-    );
-  }
   const words = {
     fr: {
       status: "Statut de l'entreprise",
@@ -555,7 +545,7 @@ describe('procedures in the analyzer (issue 30)', () => {
           await resultsLoaded(page);
           await page.getByRole('combobox', { name: say.status }).click();
           await page.getByRole('option', { name: say.liquidation, exact: true }).click();
-          await shot(page, lang, viewport, 'analyzer-status-filter-open');
+          await shoot(page, lang, viewport, 'analyzer-status-filter-open');
           await page.keyboard.press('Escape');
           await page.getByRole('button', { name: say.search, exact: true }).click();
           await page.waitForURL(/[?&]status=liquidation_judiciaire(&|$)/);
@@ -571,7 +561,7 @@ describe('procedures in the analyzer (issue 30)', () => {
           // Each card tells where the company is (phones had no town).
           if (viewport === 'phone')
             expect(await rows(page).first().getByTestId('record-town').isVisible()).toBe(true);
-          await shot(page, lang, viewport, 'analyzer-liquidations');
+          await shoot(page, lang, viewport, 'analyzer-liquidations');
 
           // A judgment notice: its kind and date in the list; in the modal its nature, date,
           // practitioners, and no developer material.
@@ -589,7 +579,7 @@ describe('procedures in the analyzer (issue 30)', () => {
           // The dialog is fixed over the page: the picture is of the screen, not the whole page.
           await closeToasts(page);
           await page.screenshot({
-            path: join(SHOTS, `${lang}-${viewport}-analyzer-liquidation-modal.png`),
+            path: join(SCREENSHOT_DIR, `${lang}-${viewport}-analyzer-liquidation-modal.png`),
           });
           await dialog
             .getByRole('button', { name: lang === 'fr' ? 'Fermer' : 'Close' })
@@ -612,7 +602,7 @@ describe('procedures in the analyzer (issue 30)', () => {
       await page.goto(`/analyzer/records/${withLiquidator!.id}`);
       await detailAfterCost(page);
       expect(await field(page, 'practitioners')).toContain(words.fr.liquidator);
-      await shot(page, 'fr', 'desktop', 'analyzer-liquidation-page');
+      await shoot(page, 'fr', 'desktop', 'analyzer-liquidation-page');
     },
   );
 
@@ -630,7 +620,7 @@ describe('procedures in the analyzer (issue 30)', () => {
       expect(plain(await page.getByTestId('catalogue-coverage').textContent())).toMatch(
         say.coverage,
       );
-      await shot(page, lang, 'desktop', 'analyzer-coverage');
+      await shoot(page, lang, 'desktop', 'analyzer-coverage');
       await closeAll();
     }
   });
