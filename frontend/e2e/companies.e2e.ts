@@ -102,6 +102,11 @@ describe('company page in the browser', () => {
       // 829106616: "Président : Des Brest, Quentin, Directeur général : Thenaisie, Yoann".
       const title = { fr: 'Dirigeants', en: 'Officers' };
       const since = { fr: 'depuis le 02/01/2020', en: 'since 02/01/2020' };
+      // The notices' French roles, named in English on English screens.
+      const roles = {
+        fr: ['Président', 'Directeur général'],
+        en: ['President', 'Chief executive officer'],
+      };
       // Its registration "suite au transfert du siège hors ressort", in words.
       const moved = {
         fr: 'Transfert du siège hors ressort · nouveau registre : GREFFE DU TRIBUNAL DE COMMERCE DE TOURS',
@@ -117,9 +122,10 @@ describe('company page in the browser', () => {
             .getByRole('region', { name: title[lang] })
             .getByTestId('company-officer');
           await officers.first().waitFor();
+          const [president, chief] = roles[lang];
           expect(await officers.allTextContents()).toEqual([
-            expect.stringMatching(new RegExp(`^Des Brest QuentinPrésident${since[lang]}`)),
-            expect.stringMatching(new RegExp(`^Thenaisie YoannDirecteur général${since[lang]}`)),
+            expect.stringMatching(new RegExp(`^Des Brest Quentin${president}${since[lang]}`)),
+            expect.stringMatching(new RegExp(`^Thenaisie Yoann${chief}${since[lang]}`)),
           ]);
           expect(await page.getByTestId('notice-transfer').textContent()).toBe(moved[lang]);
           await shoot(page, lang, viewport, 'company-officers');

@@ -5,7 +5,10 @@ import { officialNoticeUrl } from '../official-notice';
 import type { CompanyOfficer } from '../types';
 import { OfficialNoticeLink } from './OfficialNoticeLink';
 
-/** Who runs the company and who ran it, as its notices name them (CONTRACT §8.3). */
+/**
+ * Who runs the company and who ran it, as its notices name them (CONTRACT §8.3). Roles are the
+ * notices' French words; English names the known ones.
+ */
 export function CompanyOfficers({ officers }: { officers: CompanyOfficer[] }) {
   const { t } = useTranslation('companies');
   const inOffice = officers.filter((officer) => officer.until === null);
@@ -60,7 +63,9 @@ function OfficerList({ officers }: { officers: CompanyOfficer[] }) {
             <Typography variant="subtitle2" component="span" sx={{ wordBreak: 'break-word' }}>
               {officer.name}
             </Typography>
-            <Typography variant="body2">{officer.role}</Typography>
+            <Typography variant="body2">
+              {t(`officers.roles.${officer.role}`, { defaultValue: officer.role })}
+            </Typography>
             <Stack direction="row" sx={{ columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>
               {term(officer) && (
                 <Typography variant="caption" color="text.secondary">
