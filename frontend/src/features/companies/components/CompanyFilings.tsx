@@ -1,9 +1,8 @@
 import { Alert, Card, CardContent, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
-import { officialNoticeUrl } from '../official-notice';
 import type { Company } from '../types';
-import { OfficialNoticeLink } from './OfficialNoticeLink';
+import { NoticeSource } from './NoticeSource';
 
 /** The company's accounts filings, newest first, and a warning when they are overdue. */
 export function CompanyFilings({ company }: { company: Company }) {
@@ -35,18 +34,13 @@ export function CompanyFilings({ company }: { company: Company }) {
                       : t('filings.undated')}
                   </Typography>
                   {filing.type && <Typography variant="body2">{filing.type}</Typography>}
-                  <Stack direction="row" sx={{ columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>
-                    {filing.publishedAt && (
-                      <Typography variant="caption" color="text.secondary">
-                        {t('filings.publishedOn', { date: formatDate(filing.publishedAt) })}
-                      </Typography>
-                    )}
-                    <OfficialNoticeLink url={officialNoticeUrl(filing.annonceId)}>
-                      <Typography variant="caption" component="span">
-                        {t('officers.notice')}
-                      </Typography>
-                    </OfficialNoticeLink>
-                  </Stack>
+                  <NoticeSource
+                    when={
+                      filing.publishedAt &&
+                      t('filings.publishedOn', { date: formatDate(filing.publishedAt) })
+                    }
+                    annonceId={filing.annonceId}
+                  />
                 </Stack>
               </ListItem>
             ))}

@@ -1,9 +1,8 @@
 import { Card, CardContent, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format';
-import { officialNoticeUrl } from '../official-notice';
 import type { CompanyOfficer } from '../types';
-import { OfficialNoticeLink } from './OfficialNoticeLink';
+import { NoticeSource } from './NoticeSource';
 
 /**
  * Who runs the company and who ran it, as its notices name them (CONTRACT §8.3). Roles are the
@@ -66,18 +65,7 @@ function OfficerList({ officers }: { officers: CompanyOfficer[] }) {
             <Typography variant="body2">
               {t(`officers.roles.${officer.role}`, { defaultValue: officer.role })}
             </Typography>
-            <Stack direction="row" sx={{ columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>
-              {term(officer) && (
-                <Typography variant="caption" color="text.secondary">
-                  {term(officer)}
-                </Typography>
-              )}
-              <OfficialNoticeLink url={officialNoticeUrl(officer.annonceId)}>
-                <Typography variant="caption" component="span">
-                  {t('officers.notice')}
-                </Typography>
-              </OfficialNoticeLink>
-            </Stack>
+            <NoticeSource when={term(officer)} annonceId={officer.annonceId} />
           </Stack>
         </ListItem>
       ))}
