@@ -26,21 +26,30 @@ export const CATCH_ALL_NATURES: ReadonlyMap<string, 'opening' | 'appeal' | null>
   [normalised("Autre arrêt de la Cour d'Appel"), 'appeal'],
 ]);
 
+/** Characters folded so far: a text is folded a character at a time, and texts share them. */
+const FOLDED_CHARS = new Map<string, string>();
+const MAX_FOLDED_CHARS = 4096;
+
+function foldedChar(char: string): string {
+  const known = FOLDED_CHARS.get(char);
+  if (known !== undefined) return known;
+  let plain = /\s/.test(char)
+    ? ' '
+    : /[’‘]/.test(char)
+      ? "'"
+      : char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (plain.length !== char.length) plain = char;
+  if (FOLDED_CHARS.size < MAX_FOLDED_CHARS) FOLDED_CHARS.set(char, plain);
+  return plain;
+}
+
 /**
  * Lower case, without accents, plain apostrophes and spaces, of the same length as the NFC
  * text, so that a position found in it is a position in the text.
  */
 export function foldedText(nfcText: string): string {
   let folded = '';
-  for (const char of nfcText) {
-    let plain = /\s/.test(char)
-      ? ' '
-      : /[’‘]/.test(char)
-        ? "'"
-        : char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    if (plain.length !== char.length) plain = char;
-    folded += plain;
-  }
+  for (const char of nfcText) folded += foldedChar(char);
   return folded;
 }
 
