@@ -1,4 +1,10 @@
-import { officerTermsOf, OfficerNotice } from './company-officers';
+import {
+  MAX_READ_TEXTS,
+  officersOfText,
+  officerTermsOf,
+  OfficerNotice,
+  readTextsHeld,
+} from './company-officers';
 
 const told = (annonceId: string, date: string, ...administrations: string[]): OfficerNotice => ({
   annonceId,
@@ -75,5 +81,17 @@ describe("a company's officers from its notices", () => {
       ['Gérant', null],
       ['Associé indéfiniment responsable', '2019-06-01'],
     ]);
+  });
+
+  it('remembers the texts read lately, never more than its bound, the same reading each time', () => {
+    const text = 'Président : YETIM Oguz ; Directeur général : AYHAN Muhammet';
+    const first = officersOfText(text);
+    expect(officersOfText(text)).toBe(first);
+    for (let i = 0; i <= MAX_READ_TEXTS; i++) officersOfText(`Gérant : DUPONT Jean ${i}`);
+    expect(readTextsHeld()).toBe(MAX_READ_TEXTS);
+    // The oldest went first: read again, it is read anew, to the same officers.
+    const again = officersOfText(text);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

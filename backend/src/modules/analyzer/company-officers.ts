@@ -1,6 +1,6 @@
 /** CONTRACT §8.3: who runs or ran a company, with their terms, from its notices. Pure. */
 import { personsOf } from './notice-facts';
-import { Officer, officersOf, soleTraderOf } from './officer-texts';
+import { Officer, officersOf, ParsedOfficers, soleTraderOf } from './officer-texts';
 import { foldedText } from './procedure-words';
 
 /** One of the company's notices, as the officers are read from it. */
@@ -29,13 +29,37 @@ interface OfficersTold {
   isChange: boolean;
 }
 
+/**
+ * The administration texts read lately, newest last: a company's notices repeat their officers'
+ * texts, and a page is viewed again; at most MAX_READ_TEXTS of them (about 300 B each).
+ */
+const READ_TEXTS = new Map<string, ParsedOfficers>();
+export const MAX_READ_TEXTS = 10_000;
+
+/** officersOf, remembered for the texts read lately. */
+export function officersOfText(administration: string): ParsedOfficers {
+  const known = READ_TEXTS.get(administration);
+  if (known) {
+    READ_TEXTS.delete(administration);
+    READ_TEXTS.set(administration, known);
+    return known;
+  }
+  const parsed = officersOf(administration);
+  READ_TEXTS.set(administration, parsed);
+  if (READ_TEXTS.size > MAX_READ_TEXTS) READ_TEXTS.delete(READ_TEXTS.keys().next().value!);
+  return parsed;
+}
+
+/** How many texts are remembered (the bound's test). */
+export const readTextsHeld = () => READ_TEXTS.size;
+
 function officersTold(personsColumn: unknown): OfficersTold | null {
   const told: OfficersTold = { officers: [], departed: [], isChange: false };
   let namesAny = false;
   for (const person of personsOf(personsColumn)) {
     const administration = person.administration;
     if (typeof administration === 'string' && administration.trim()) {
-      const { officers, departed } = officersOf(administration);
+      const { officers, departed } = officersOfText(administration);
       told.officers.push(...officers);
       told.departed.push(...departed);
       namesAny = true;
