@@ -69,6 +69,14 @@ async function ingestAsAdmin(csv: string, ownerId: number): Promise<void> {
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const saveDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Enregistrer cette recherche' });
+/** The save dialog, opened once the search has answered (a click before may be lost). */
+async function openSaveDialog(page: Page) {
+  await page.getByTestId('records-loading').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Enregistrer cette recherche' }).click();
+  const dialog = saveDialog(page);
+  await dialog.waitFor();
+  return dialog;
+}
 
 describe('watches, saved searches and notifications in the browser', () => {
   it(
@@ -99,8 +107,7 @@ describe('watches, saved searches and notifications in the browser', () => {
 
       // Without a plan, a search saves with no alert: asked for one, the screen says why.
       await page.goto(`/analyzer?q=${SEARCHED_WORD}`);
-      await page.getByRole('button', { name: 'Enregistrer cette recherche' }).click();
-      const refused = saveDialog(page);
+      const refused = await openSaveDialog(page);
       const alertSwitch = refused.getByRole('switch');
       expect(await alertSwitch.isChecked()).toBe(false);
       await alertSwitch.check();
@@ -116,8 +123,7 @@ describe('watches, saved searches and notifications in the browser', () => {
       // With the Débutant plan (one alert), the alert is on by default.
       await subscribe(token, 'Débutant');
       await page.reload();
-      await page.getByRole('button', { name: 'Enregistrer cette recherche' }).click();
-      const dialog = saveDialog(page);
+      const dialog = await openSaveDialog(page);
       await dialog.getByTestId('usage-savedSearchAlerts').filter({ hasText: '0 / 1' }).waitFor();
       expect(await dialog.getByRole('switch').isChecked()).toBe(true);
       await dialog.getByLabel(/Nom de la recherche/).fill(SEARCH_NAME);
