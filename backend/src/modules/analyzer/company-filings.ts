@@ -1,6 +1,7 @@
 /** CONTRACT §8.3: a company's accounts filings, from its family C notices (`depot`). Pure. */
 import { addMonths } from './analytics-period';
 import type { CompanyStatusCode } from './company-status.rules';
+import { day, text } from './notice-facts';
 
 /** One of the company's notices that files something. */
 export interface FilingNotice {
@@ -20,13 +21,6 @@ export interface Filing {
 
 /** Accounts closed longer ago than this are overdue for an active company. */
 const OVERDUE_AFTER_MONTHS = 18;
-
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value.trim() : null;
-const day = (value: unknown): string | null => {
-  const found = text(value);
-  return found && /^\d{4}-\d{2}-\d{2}$/.test(found) ? found : null;
-};
 
 /** The filings, newest closing date first (undated ones last, newest published first). */
 export function filingsOf(notices: FilingNotice[]): Filing[] {

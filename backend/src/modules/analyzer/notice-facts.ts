@@ -3,10 +3,12 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-const text = (value: unknown): string | null =>
+/** A JSON value as trimmed text, null when it holds none. */
+export const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
 
-const day = (value: unknown): string | null => {
+/** A JSON value as a YYYY-MM-DD day, null when it is not one. */
+export const day = (value: unknown): string | null => {
   const found = text(value);
   return found && /^\d{4}-\d{2}-\d{2}$/.test(found) ? found : null;
 };
