@@ -163,6 +163,18 @@ describe('app shell', () => {
     expect(document.getElementById('mobile-menu')).toBeInTheDocument();
   });
 
+  it('signs out to /login with no page to return to, so the next login starts afresh', async () => {
+    signInAs('user');
+    const { router } = renderApp(routes, '/profile');
+    expect(await screen.findByRole('heading', { name: 'Votre Profil' })).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Menu utilisateur' })[0]);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(tokenStore.hasAny()).toBe(false));
+    await screen.findAllByRole('link', { name: 'Connexion' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toBeNull();
+  });
+
   it('goes back to /login with the expired-session message on the global logout event', async () => {
     signInAs('user');
     const { router } = renderApp(routes, '/profile');
