@@ -12,6 +12,7 @@ import {
   UPSERT_RECORDS,
 } from './analyzer-catalog.statements';
 import type { AnalyzerRecordInput, WrittenRecord } from './analyzer-record.input';
+import { noticeOfficersOf } from './company-officers';
 import { refreshCompanyStatuses, sirenToRefresh, uniqueSirens } from './company-status.refresh';
 import { judgmentKindOf, practitionersOf } from './judgment-facts';
 
@@ -28,6 +29,20 @@ function withJudgmentFacts(record: AnalyzerRecordInput): WrittenRecord {
     }),
     practitioners: practitioners.length ? practitioners : null,
   };
+}
+
+const OFFICER_COLUMNS = ['annonce_id', 'position', 'siren', 'name', 'role', 'departed'];
+
+/** The officers a company's notice names (CONTRACT §8.3), as they are kept beside it. */
+function officerRowsOf(record: AnalyzerRecordInput) {
+  if (!record.siren) return [];
+  const details = record.details_annonce_json as { listepersonnes?: unknown } | null;
+  return noticeOfficersOf(details?.listepersonnes).map((officer, position) => ({
+    annonce_id: record.annonce_id,
+    position,
+    siren: record.siren,
+    ...officer,
+  }));
 }
 
 /** The records a batch wrote: all of them, and those that were not in the catalogue before. */
@@ -70,12 +85,14 @@ export class AnalyzerCatalogRepository {
    * A batch of new announcements (a first load) is COPY'd straight into the catalogue; when one
    * is already there, that COPY is rolled back and the batch goes through a session staging
    * table and one upsert on annonce_id. The statuses of the companies whose judgments or
-   * radiations the batch holds are then derived again (CONTRACT §7.3).
+   * radiations the batch holds are then derived again (CONTRACT §7.3), and the officers each
+   * notice names are kept beside it (§8.3).
    */
   async upsertRecords(tx: Transaction, records: AnalyzerRecordInput[]): Promise<WrittenRecords> {
     const unique = [...new Map(records.map((r) => [r.annonce_id, r])).values()];
     if (!unique.length) return { ids: [], insertedIds: [] };
     const written = await this.writeRecords(tx, await mapInSlices(unique, withJudgmentFacts));
+    await this.writeOfficers(tx, unique);
     await refreshCompanyStatuses(
       (statement) => this.db.query(statement, tx),
       uniqueSirens(await mapInSlices(unique, sirenToRefresh)),
@@ -94,6 +111,16 @@ export class AnalyzerCatalogRepository {
       ids: rows.map((r) => r.id),
       insertedIds: rows.filter((r) => r.inserted).map((r) => r.id),
     };
+  }
+
+  /** Replaces the officers of these notices (a notice written again may name others). */
+  private async writeOfficers(tx: Transaction, records: AnalyzerRecordInput[]): Promise<void> {
+    await this.db.query(
+      sql`DELETE FROM notice_officers WHERE annonce_id = ANY(${records.map((r) => r.annonce_id)})`,
+      tx,
+    );
+    const rows = (await mapInSlices(records, officerRowsOf)).flat();
+    if (rows.length) await copyRowsInto(tx, 'notice_officers', OFFICER_COLUMNS, rows);
   }
 
   /** The new records' ids, or null (nothing written) when an annonce_id is already known. */

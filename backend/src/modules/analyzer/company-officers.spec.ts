@@ -1,5 +1,6 @@
 import {
   MAX_READ_TEXTS,
+  noticeOfficersOf,
   officersOfText,
   officerTermsOf,
   OfficerNotice,
@@ -9,7 +10,9 @@ import {
 const told = (annonceId: string, date: string, ...administrations: string[]): OfficerNotice => ({
   annonceId,
   date,
-  persons: { personne: administrations.map((administration) => ({ administration })) },
+  officers: noticeOfficersOf({
+    personne: administrations.map((administration) => ({ administration })),
+  }),
 });
 
 describe("a company's officers from its notices", () => {
@@ -17,7 +20,11 @@ describe("a company's officers from its notices", () => {
     const terms = officerTermsOf([
       told('A-1', '2019-03-04', 'Président : YETIM Oguz ; Directeur général : AYHAN Muhammet'),
       // A notice without officers (a filing, a judgment) says nothing of them.
-      { annonceId: 'A-2', date: '2019-09-01', persons: { personne: { typePersonne: 'pm' } } },
+      {
+        annonceId: 'A-2',
+        date: '2019-09-01',
+        officers: noticeOfficersOf({ personne: { typePersonne: 'pm' } }),
+      },
       told('A-3', '2020-02-10', 'Président : Yetim Oguz ; Directeur général : KAYA Elif'),
     ]);
     expect(terms).toEqual([
@@ -59,7 +66,9 @@ describe("a company's officers from its notices", () => {
     const trader = {
       annonceId: 'C-1',
       date: '2020-05-02',
-      persons: { personne: { typePersonne: 'pp', nom: 'MARTIN', prenom: 'Sophie' } },
+      officers: noticeOfficersOf({
+        personne: { typePersonne: 'pp', nom: 'MARTIN', prenom: 'Sophie' },
+      }),
     };
     expect(officerTermsOf([trader])).toEqual([
       {

@@ -3,13 +3,17 @@ import { personsOf } from './notice-facts';
 import { Officer, officersOf, ParsedOfficers, soleTraderOf } from './officer-texts';
 import { foldedText } from './procedure-words';
 
-/** One of the company's notices, as the officers are read from it. */
+/** An officer as one notice names them: in office, or said to leave. */
+export interface NoticeOfficer extends Officer {
+  departed: boolean;
+}
+
+/** One of the company's notices, with the officers it names (none: it says nothing of them). */
 export interface OfficerNotice {
   annonceId: string;
   /** YYYY-MM-DD, or null when the notice has no valid day. */
   date: string | null;
-  /** The notice's `listepersonnes` (`details_annonce_json`). */
-  persons: unknown;
+  officers: NoticeOfficer[];
 }
 
 export interface OfficerTerm extends Officer {
@@ -19,14 +23,6 @@ export interface OfficerTerm extends Officer {
   until: string | null;
   /** The notice that first names them in that role. */
   annonceId: string;
-}
-
-/** What a notice says of the officers; null when it names none. */
-interface OfficersTold {
-  officers: Officer[];
-  departed: Officer[];
-  /** Told as changes ("X n'est plus gérant"): the others stay in office. */
-  isChange: boolean;
 }
 
 /**
@@ -53,24 +49,24 @@ export function officersOfText(administration: string): ParsedOfficers {
 /** How many texts are remembered (the bound's test). */
 export const readTextsHeld = () => READ_TEXTS.size;
 
-function officersTold(personsColumn: unknown): OfficersTold | null {
-  const told: OfficersTold = { officers: [], departed: [], isChange: false };
-  let namesAny = false;
+/**
+ * The officers a notice names, in its order, from its `listepersonnes` (`details_annonce_json`):
+ * the administration texts, else the person of a sole trader.
+ */
+export function noticeOfficersOf(personsColumn: unknown): NoticeOfficer[] {
+  const named: NoticeOfficer[] = [];
   for (const person of personsOf(personsColumn)) {
     const administration = person.administration;
     if (typeof administration === 'string' && administration.trim()) {
       const { officers, departed } = officersOfText(administration);
-      told.officers.push(...officers);
-      told.departed.push(...departed);
-      namesAny = true;
+      named.push(...officers.map((officer) => ({ ...officer, departed: false })));
+      named.push(...departed.map((officer) => ({ ...officer, departed: true })));
     } else if (person.typePersonne === 'pp') {
       const trader = soleTraderOf(person);
-      if (trader) told.officers.push(trader);
-      namesAny ||= trader !== null;
+      if (trader) named.push({ ...trader, departed: false });
     }
   }
-  told.isChange = told.departed.length > 0;
-  return namesAny ? told : null;
+  return named;
 }
 
 const keyOf = ({ name, role }: Officer) => `${foldedText(name.normalize('NFC'))}|${role}`;
@@ -85,22 +81,27 @@ export function officerTermsOf(noticesOldestFirst: OfficerNotice[]): OfficerTerm
   const current = new Map<string, OfficerTerm>();
   const former: OfficerTerm[] = [];
   for (const notice of noticesOldestFirst) {
-    const told = officersTold(notice.persons);
-    if (!told) continue;
+    if (!notice.officers.length) continue;
     const end = (key: string) => {
       const term = current.get(key);
       if (!term) return;
       former.push({ ...term, until: notice.date });
       current.delete(key);
     };
-    const listed = new Set(told.officers.map(keyOf));
-    if (!told.isChange) for (const key of [...current.keys()]) if (!listed.has(key)) end(key);
-    for (const officer of told.departed) end(keyOf(officer));
-    for (const officer of told.officers) {
-      const key = keyOf(officer);
+    const inOffice = notice.officers.filter((officer) => !officer.departed);
+    const departed = notice.officers.filter((officer) => officer.departed);
+    // Told as changes ("X n'est plus gérant"): the others stay in office.
+    if (!departed.length) {
+      const listed = new Set(inOffice.map(keyOf));
+      for (const key of [...current.keys()]) if (!listed.has(key)) end(key);
+    }
+    for (const officer of departed) end(keyOf(officer));
+    for (const { name, role } of inOffice) {
+      const key = keyOf({ name, role });
       if (!current.has(key)) {
         current.set(key, {
-          ...officer,
+          name,
+          role,
           since: notice.date,
           until: null,
           annonceId: notice.annonceId,

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { Database, ReadDatabase } from '../../shared/database';
 import type { CompanyStatusColumns } from './analyzer-record.view';
 import type { FilingNotice } from './company-filings';
-import type { OfficerNotice } from './company-officers';
+import type { NoticeOfficer, OfficerNotice } from './company-officers';
 import type { TransferNotice } from './company-transfers';
 import {
   companyFactNoticesStatement,
+  companyOfficerRowsStatement,
   companyProfileStatement,
   companyNamesStatement,
   companyStatusStatement,
@@ -32,6 +33,19 @@ export interface CompanySummaryRow extends CompanyStatusColumns {
   lastNoticeType: string | null;
 }
 
+type OfficerRow = NoticeOfficer & { annonceId: string; date: string | null };
+
+/** Rows of one notice's officers follow each other: one notice each. */
+export function noticesOfOfficerRows(rows: OfficerRow[]): OfficerNotice[] {
+  const notices: OfficerNotice[] = [];
+  for (const { annonceId, date, ...officer } of rows) {
+    const last = notices.at(-1);
+    if (last?.annonceId === annonceId) last.officers.push(officer);
+    else notices.push({ annonceId, date, officers: [officer] });
+  }
+  return notices;
+}
+
 /**
  * The company page reads from `replica` (the primary when there is none); the summaries and names
  * that watches and notifications show, right after the writes that made them, from the primary.
@@ -48,12 +62,21 @@ export class CompanyRepository {
     return (await this.replica.queryOne<CompanyProfile>(companyProfileStatement(siren, viewer)))!;
   }
 
-  /** The company's own notices the viewer sees, as its officers, filings and moves are read. */
+  /** The company's own notices the viewer sees, as its filings and moves are read. */
   factNoticesVisibleTo(
     siren: string,
     viewer: Viewer | undefined,
-  ): Promise<(OfficerNotice & FilingNotice & TransferNotice)[]> {
+  ): Promise<(FilingNotice & TransferNotice)[]> {
     return this.replica.query(companyFactNoticesStatement(siren, viewer));
+  }
+
+  /** The company's own notices the viewer sees that name officers, oldest first. */
+  async officerNoticesVisibleTo(
+    siren: string,
+    viewer: Viewer | undefined,
+  ): Promise<OfficerNotice[]> {
+    const rows = await this.replica.query<OfficerRow>(companyOfficerRowsStatement(siren, viewer));
+    return noticesOfOfficerRows(rows);
   }
 
   /** Every catalogue notice counts, whoever sees it: the caller has a reason to show these. */

@@ -8,6 +8,7 @@ import { AnalyzerError } from './analyzer.errors';
 import { AnalyzerRepository } from './analyzer.repository';
 import { companyStatusOf, toRecordSummaryView } from './analyzer-record.view';
 import { filingsOf, isAccountsOverdue } from './company-filings';
+import { CompanyIdentityService } from './company-identity.service';
 import { officerTermsOf } from './company-officers';
 import { transfersOf } from './company-transfers';
 import { CompanyRepository } from './company.repository';
@@ -20,6 +21,7 @@ export class CompanyService {
     private readonly companies: CompanyRepository,
     private readonly records: AnalyzerRepository,
     private readonly grants: AccessGrantsService,
+    private readonly identities: CompanyIdentityService,
   ) {}
 
   async findOne(user: AuthUser, siren: string, query: PageQuery): Promise<CompanyPageResponse> {
@@ -27,7 +29,9 @@ export class CompanyService {
     const { notices, ...profile } = await this.companies.profileVisibleTo(siren, viewer);
     if (notices === 0) throw new DomainException(AnalyzerError.CompanyNotFound);
     const { page, limit } = query;
-    const [found, status, factNotices] = await Promise.all([
+    // Asked beside the notices' queries, its bounded wait overlapping theirs; it never throws.
+    const identity = this.identities.identityOf(siren);
+    const [found, status, factNotices, officerNotices] = await Promise.all([
       this.records.findPageVisibleTo(
         {
           visibleTo: viewer,
@@ -45,6 +49,7 @@ export class CompanyService {
       ),
       this.companies.statusOf(siren),
       this.companies.factNoticesVisibleTo(siren, viewer),
+      this.companies.officerNoticesVisibleTo(siren, viewer),
     ]);
     const companyStatus = companyStatusOf(siren, status)!;
     const filings = filingsOf(factNotices);
@@ -53,10 +58,11 @@ export class CompanyService {
         siren,
         ...profile,
         status: companyStatus,
-        officers: officerTermsOf(factNotices),
+        officers: officerTermsOf(officerNotices),
         filings,
         transfers: transfersOf(factNotices),
         accountsOverdue: isAccountsOverdue(filings, companyStatus.code, dayInParis(new Date())),
+        identity: await identity,
       },
       announcements: {
         data: found.records.map(({ favoriteId, ...record }) =>

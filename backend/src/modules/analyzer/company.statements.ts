@@ -32,9 +32,8 @@ export function companyProfileStatement(siren: string, viewer: Viewer | undefine
 export const FACT_NOTICES_READ = 500;
 
 /**
- * What the company's own notices the user sees tell of its officers, filings and moves, oldest
- * first: the newest FACT_NOTICES_READ of them, so that a company's whole history is never read at
- * once.
+ * What the company's own notices the user sees tell of its filings and moves, oldest first: the
+ * newest FACT_NOTICES_READ of them, so that a company's whole history is never read at once.
  */
 export function companyFactNoticesStatement(
   siren: string,
@@ -42,16 +41,35 @@ export function companyFactNoticesStatement(
 ): SqlFragment {
   const visibility = visibleTo(viewer);
   return sql`SELECT "annonceId", date, "typeAnnonce", famille, "typeJugement", text, tribunal,
-      persons, depot
+      depot
     FROM (
       SELECT r.id, r.annonce_id AS "annonceId", r.date_parution::text AS date,
         r.type_annonce AS "typeAnnonce", r.famille, r.type_jugement AS "typeJugement",
-        ${STATUS_TEXT} AS text, r.tribunal,
-        r.details_annonce_json->'listepersonnes' AS persons, r.details_annonce_json->'depot' AS depot
+        ${STATUS_TEXT} AS text, r.tribunal, r.details_annonce_json->'depot' AS depot
       FROM analyzer_records r
       WHERE r.siren = ${siren}::char(9) ${visibility ? sql`AND ${visibility}` : rawSql('')}
       ORDER BY r.date_parution DESC NULLS LAST, r.id DESC LIMIT ${FACT_NOTICES_READ}) newest
     ORDER BY date NULLS FIRST, id`;
+}
+
+/**
+ * The officers named by the newest FACT_NOTICES_READ of the company's own notices the user sees
+ * that name any (kept as each notice is written: notice_officers), oldest notice first.
+ */
+export function companyOfficerRowsStatement(
+  siren: string,
+  viewer: Viewer | undefined,
+): SqlFragment {
+  const visibility = visibleTo(viewer);
+  return sql`SELECT n."annonceId", n.date, o.name, o.role, o.departed
+    FROM (
+      SELECT r.id, r.annonce_id AS "annonceId", r.date_parution::text AS date
+      FROM analyzer_records r
+      WHERE r.siren = ${siren}::char(9) ${visibility ? sql`AND ${visibility}` : rawSql('')}
+        AND EXISTS (SELECT 1 FROM notice_officers o WHERE o.annonce_id = r.annonce_id)
+      ORDER BY r.date_parution DESC NULLS LAST, r.id DESC LIMIT ${FACT_NOTICES_READ}) n
+    JOIN notice_officers o ON o.annonce_id = n."annonceId"
+    ORDER BY n.date NULLS FIRST, n.id, o.position`;
 }
 
 export function companyStatusStatement(siren: string): SqlFragment {
