@@ -6,7 +6,7 @@ import type { NoticeOfficer, OfficerNotice } from './company-officers';
 import type { TransferNotice } from './company-transfers';
 import {
   companyFactNoticesStatement,
-  companyOfficerRowsStatement,
+  officerRowsStatement,
   companyProfileStatement,
   companyNamesStatement,
   companyStatusStatement,
@@ -33,17 +33,18 @@ export interface CompanySummaryRow extends CompanyStatusColumns {
   lastNoticeType: string | null;
 }
 
-type OfficerRow = NoticeOfficer & { annonceId: string; date: string | null };
+type OfficerRow = NoticeOfficer & { siren: string; annonceId: string; date: string | null };
 
-/** Rows of one notice's officers follow each other: one notice each. */
-export function noticesOfOfficerRows(rows: OfficerRow[]): OfficerNotice[] {
-  const notices: OfficerNotice[] = [];
-  for (const { annonceId, date, ...officer } of rows) {
+/** Each company's notices, from rows where one notice's officers follow each other. */
+export function noticesOfOfficerRows(rows: OfficerRow[]): Map<string, OfficerNotice[]> {
+  const bySiren = new Map<string, OfficerNotice[]>();
+  for (const { siren, annonceId, date, ...officer } of rows) {
+    const notices = bySiren.get(siren) ?? bySiren.set(siren, []).get(siren)!;
     const last = notices.at(-1);
     if (last?.annonceId === annonceId) last.officers.push(officer);
     else notices.push({ annonceId, date, officers: [officer] });
   }
-  return notices;
+  return bySiren;
 }
 
 /**
@@ -70,12 +71,12 @@ export class CompanyRepository {
     return this.replica.query(companyFactNoticesStatement(siren, viewer));
   }
 
-  /** The company's own notices the viewer sees that name officers, oldest first. */
+  /** Each company's own notices the viewer sees that name officers, oldest first. */
   async officerNoticesVisibleTo(
-    siren: string,
+    sirens: string[],
     viewer: Viewer | undefined,
-  ): Promise<OfficerNotice[]> {
-    const rows = await this.replica.query<OfficerRow>(companyOfficerRowsStatement(siren, viewer));
+  ): Promise<Map<string, OfficerNotice[]>> {
+    const rows = await this.replica.query<OfficerRow>(officerRowsStatement(sirens, viewer));
     return noticesOfOfficerRows(rows);
   }
 

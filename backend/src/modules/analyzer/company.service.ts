@@ -49,7 +49,7 @@ export class CompanyService {
       ),
       this.companies.statusOf(siren),
       this.companies.factNoticesVisibleTo(siren, viewer),
-      this.companies.officerNoticesVisibleTo(siren, viewer),
+      this.companies.officerNoticesVisibleTo([siren], viewer),
     ]);
     const companyStatus = companyStatusOf(siren, status)!;
     const filings = filingsOf(factNotices);
@@ -58,7 +58,7 @@ export class CompanyService {
         siren,
         ...profile,
         status: companyStatus,
-        officers: officerTermsOf(officerNotices),
+        officers: officerTermsOf(officerNotices.get(siren) ?? []),
         filings,
         transfers: transfersOf(factNotices),
         accountsOverdue: isAccountsOverdue(filings, companyStatus.code, dayInParis(new Date())),

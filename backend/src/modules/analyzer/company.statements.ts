@@ -53,23 +53,21 @@ export function companyFactNoticesStatement(
 }
 
 /**
- * The officers named by the newest FACT_NOTICES_READ of the company's own notices the user sees
- * that name any (kept as each notice is written: notice_officers), oldest notice first.
+ * The officers named by each company's newest FACT_NOTICES_READ notices the viewer sees that name
+ * any (kept as each notice is written: notice_officers): per company, oldest notice first.
  */
-export function companyOfficerRowsStatement(
-  siren: string,
-  viewer: Viewer | undefined,
-): SqlFragment {
+export function officerRowsStatement(sirens: string[], viewer: Viewer | undefined): SqlFragment {
   const visibility = visibleTo(viewer);
-  return sql`SELECT n."annonceId", n.date, o.name, o.role, o.departed
-    FROM (
+  return sql`SELECT s.siren, n."annonceId", n.date, o.name, o.role, o.departed
+    FROM unnest(${sirens}::text[]) AS s(siren)
+    CROSS JOIN LATERAL (
       SELECT r.id, r.annonce_id AS "annonceId", r.date_parution::text AS date
       FROM analyzer_records r
-      WHERE r.siren = ${siren}::char(9) ${visibility ? sql`AND ${visibility}` : rawSql('')}
+      WHERE r.siren = s.siren::char(9) ${visibility ? sql`AND ${visibility}` : rawSql('')}
         AND EXISTS (SELECT 1 FROM notice_officers o WHERE o.annonce_id = r.annonce_id)
       ORDER BY r.date_parution DESC NULLS LAST, r.id DESC LIMIT ${FACT_NOTICES_READ}) n
     JOIN notice_officers o ON o.annonce_id = n."annonceId"
-    ORDER BY n.date NULLS FIRST, n.id, o.position`;
+    ORDER BY s.siren, n.date NULLS FIRST, n.id, o.position`;
 }
 
 export function companyStatusStatement(siren: string): SqlFragment {

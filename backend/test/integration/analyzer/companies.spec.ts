@@ -171,6 +171,77 @@ describe('companies and search on real notices', () => {
     ]);
   });
 
+  it('finds an officer by the beginnings of their name, in any order, accents and case aside', async () => {
+    const officers = (name: string, token = admin.accessToken) =>
+      t.http.get('/api/officers').set(bearer(token)).query({ name });
+    const found = await officers('yoann THÉN').expect(200);
+    expect(found.body).toEqual({
+      officers: [
+        {
+          name: 'Thenaisie Yoann',
+          companies: [
+            {
+              siren: '829106616',
+              name: expect.any(String),
+              role: 'Directeur général',
+              since: '2020-01-02',
+              until: null,
+              status: { code: 'active', since: null, annonceId: null },
+            },
+          ],
+        },
+      ],
+      total: 1,
+      truncated: false,
+    });
+    expect((await officers('lencz').expect(200)).body.officers).toEqual([
+      expect.objectContaining({
+        name: 'LENCZNER Paul',
+        companies: [
+          expect.objectContaining({ siren: '819777392', role: 'Entrepreneur individuel' }),
+        ],
+      }),
+    ]);
+    // A word's beginning, not any part of it.
+    expect((await officers('naisie').expect(200)).body.total).toBe(0);
+    // Only the companies the user sees: this one sees one notice of Ganymède's.
+    expect((await officers('thenaisie', user.accessToken).expect(200)).body).toEqual({
+      officers: [],
+      total: 0,
+      truncated: false,
+    });
+    await officers('y').expect(400);
+    await officers(' -- ').expect(400);
+    await t.http.get('/api/officers').set(bearer(admin.accessToken)).expect(400);
+  });
+
+  it('reads at most 100 companies for one officer search, and says there were more', async () => {
+    await db().query(
+      `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce, siren)
+       SELECT 'OFF-' || n, 'Société ' || n, '2024-01-01'::date + n, 'creation', (700000000 + n)::text
+       FROM generate_series(1, 101) n`,
+    );
+    await db().query(
+      `INSERT INTO notice_officers (annonce_id, position, siren, name, role, departed)
+       SELECT 'OFF-' || n, 0, (700000000 + n)::text, 'BORNEMAN Ida', 'Gérant', false
+       FROM generate_series(1, 101) n`,
+    );
+    const found = await t.http
+      .get('/api/officers')
+      .set(bearer(admin.accessToken))
+      .query({ name: 'borneman' })
+      .expect(200);
+    expect(found.body.truncated).toBe(true);
+    expect(found.body.officers).toHaveLength(1);
+    const companies = found.body.officers[0].companies as { siren: string; since: string }[];
+    expect(companies).toHaveLength(100);
+    // The latest named first: the oldest one is left out.
+    expect(companies[0]).toMatchObject({ siren: '700000101', since: '2024-04-11' });
+    expect(companies.map((c) => c.siren)).not.toContain('700000001');
+    await db().query(`DELETE FROM analyzer_records WHERE annonce_id LIKE 'OFF-%'`);
+    await db().query(`DELETE FROM notice_officers WHERE annonce_id LIKE 'OFF-%'`);
+  });
+
   it("warns that an active company's accounts are overdue 18 months after their closing", async () => {
     // Ganymède's 2020 accounts, filed for an active company of the sample instead.
     await db().query(
