@@ -1,0 +1,2 @@
+export { OfficersPage } from './pages/OfficersPage';
+export { officersPath } from './officer-name';
