@@ -23,10 +23,17 @@ export async function measureCompanyPage(bench: RunningBench, catalogue: number)
     connections,
   );
   const statements = pages.reduce((sum, page) => sum + page.length, 0) / pages.length;
+  const {
+    rows: [{ notices: mostNotices }],
+  } = await db.query(
+    `SELECT count(*)::int AS notices FROM analyzer_records WHERE sirens @> ARRAY[$1]`,
+    [sirens[0]],
+  );
   const context = {
     records: catalogue,
     assigned: catalogue,
     companies: sirens.length,
+    mostNotices,
     statementsPerPage: Math.round(statements * 100) / 100,
     connections,
     seconds: opts.duration,

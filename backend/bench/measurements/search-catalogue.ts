@@ -31,6 +31,14 @@ async function growCatalogue(db: Client, target: number) {
        SELECT '~${copy}-' || annonce_id, ${columns.replace('date_parution,', `date_parution - ${7 * copy},`)}
        FROM analyzer_records WHERE annonce_id NOT LIKE '~%' ORDER BY id LIMIT ${take}`,
     );
+    // The officers the copied notices name, as the load keeps them beside each notice.
+    await db.query(
+      `INSERT INTO notice_officers (annonce_id, position, siren, name, role, departed)
+       SELECT '~${copy}-' || o.annonce_id, o.position, o.siren, o.name, o.role, o.departed
+       FROM notice_officers o
+       JOIN (SELECT annonce_id FROM analyzer_records WHERE annonce_id NOT LIKE '~%'
+             ORDER BY id LIMIT ${take}) taken USING (annonce_id)`,
+    );
     total += take;
     log(`catalogue grown to ${total} records`);
   }
