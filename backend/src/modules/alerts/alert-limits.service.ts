@@ -37,6 +37,12 @@ export class AlertLimits {
     );
   }
 
+  /** The most the user's plan allows; null: no limit (admins, unlimited plans). */
+  async maxOf(user: AuthUser, resource: LimitedResource): Promise<number | null> {
+    if (user.role === 'admin') return null;
+    return (await this.plans.limitsOf(user.id))[resource];
+  }
+
   /** 403 PLAN_LIMIT_REACHED when `inUse` (after the write) is more than the plan allows. */
   async assertWithin(
     user: AuthUser,

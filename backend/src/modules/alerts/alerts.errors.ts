@@ -34,4 +34,14 @@ export const AlertsError = {
     message:
       'Your plan allows no more watches: upgrade it, or wait for a place to free; a place freed by removing a watch is available again 24 hours after the removal',
   },
+  ImportUnreadable: {
+    code: 'IMPORT_UNREADABLE',
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Send a CSV or XLSX file (field "file") or a JSON list {"sirens": [...]}',
+  },
+  ImportTooLarge: {
+    code: 'IMPORT_TOO_LARGE',
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    message: 'A portfolio import holds at most 20,000 lines and 5 MB',
+  },
 } satisfies Record<string, ErrorDefinition>;

@@ -15,6 +15,7 @@ import { SavedSearchesRepository } from './saved-searches.repository';
 import { SavedSearchesService } from './saved-searches.service';
 import { WatchesController } from './watches.controller';
 import { WatchesService } from './watches.service';
+import { WatchImportService } from './watch-import.service';
 
 /** Watches, saved searches and notifications (CONTRACT §7.4): the user routes. */
 @Module({
@@ -32,6 +33,7 @@ import { WatchesService } from './watches.service';
     SavedSearchesRepository,
     SavedSearchesService,
     WatchesService,
+    WatchImportService,
   ],
 })
 export class AlertsModule {}

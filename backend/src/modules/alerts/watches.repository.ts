@@ -50,6 +50,26 @@ export class WatchesRepository {
     return row ?? null;
   }
 
+  /** Which of these SIRENs the user watches already. */
+  async watchedAmong(userId: number, sirens: string[], tx: Transaction): Promise<string[]> {
+    const rows = await this.db.query<{ siren: string }>(
+      sql`SELECT siren FROM watches WHERE user_id = ${userId} AND siren = ANY(${sirens}::text[])`,
+      tx,
+    );
+    return rows.map((row) => row.siren);
+  }
+
+  /** Watches of these SIRENs, one statement; how many were new. */
+  async insertMany(userId: number, sirens: string[], tx: Transaction): Promise<number> {
+    if (!sirens.length) return 0;
+    const rows = await this.db.query(
+      sql`INSERT INTO watches (user_id, siren) SELECT ${userId}, unnest(${sirens}::text[])
+          ON CONFLICT (user_id, siren) DO NOTHING RETURNING id`,
+      tx,
+    );
+    return rows.length;
+  }
+
   /** Newest first. */
   listOf(userId: number): Promise<Watch[]> {
     return this.db

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { BoundedLine, readBoundedLines } from './bounded-lines';
+import { BoundedLine, readBoundedLines } from '../../shared/files/bounded-lines';
 import { RowProblem, RowProblemError, RowProblems } from './row-problems';
 
 /**
