@@ -10,6 +10,9 @@ export type WatchNotice = ApiSchemas['LastNoticeResponse'];
 export type Watch = ApiSchemas['WatchListItemResponse'];
 export type WatchList = ApiSchemas['WatchListResponse'];
 
+/** What a portfolio import did with each line (CONTRACT §8.4). */
+export type WatchImport = ApiSchemas['WatchImportResponse'];
+
 /** The analyzer search's query parameters, as a saved search keeps them (all optional when sent). */
 export type SavedSearchFilters = Partial<ApiSchemas['SavedSearchFilters']>;
 

@@ -1,7 +1,8 @@
-import { api, type ApiSchemas } from '../../../shared/api';
+import { api, asFormData, binary, type ApiSchemas } from '../../../shared/api';
 import type {
   NewSavedSearch,
   NewWatch,
+  WatchImport,
   NotificationId,
   NotificationPreferences,
   NotificationsPage,
@@ -14,6 +15,10 @@ export const watchesApi = {
   add: (siren: string): Promise<NewWatch> =>
     api.post('/api/watches', { body: { siren } }).then((body) => body.watch),
   remove: (id: number) => api.delete('/api/watches/{id}', { params: { path: { id } } }),
+  importFile: (file: File): Promise<WatchImport> =>
+    api.post('/api/watches/import', { body: { file: binary(file) }, bodySerializer: asFormData }),
+  importList: (sirens: string[]): Promise<WatchImport> =>
+    api.post('/api/watches/import', { body: { sirens } }),
 };
 
 export const savedSearchesApi = {

@@ -145,3 +145,47 @@ describe('watched companies page', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
+
+describe('importing a list of companies', () => {
+  it('sends the pasted numbers and shows each count, each invalid line and what the plan left out', async () => {
+    let sent: unknown;
+    api.routes['POST /api/watches/import'] = (request) => {
+      sent = request.body;
+      return jsonResponse(201, {
+        added: 2,
+        alreadyWatched: 1,
+        duplicates: 1,
+        invalid: [{ line: 4, value: '12345', reason: 'wrong_length' }],
+        overLimit: [{ line: 6, siren: '552100554' }],
+      });
+    };
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Importer une liste' }));
+    const dialog = await screen.findByRole('dialog', { name: "Importer une liste d'entreprises" });
+    fireEvent.change(within(dialog).getByLabelText('Ou collez une liste de SIREN ou de SIRET'), {
+      target: { value: '880878145\n552 100 554; 12345\n\n' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    expect(await within(dialog).findByTestId('import-added')).toHaveTextContent(
+      '2 entreprises ajoutées à vos entreprises surveillées',
+    );
+    expect(sent).toEqual({ sirens: ['880878145', '552 100 554', '12345'] });
+    expect(within(dialog).getByTestId('import-already')).toHaveTextContent('1 déjà surveillée');
+    expect(within(dialog).getByTestId('import-duplicates')).toHaveTextContent(
+      '1 doublon dans la liste',
+    );
+    expect(within(dialog).getByText('1 ligne invalide, ignorée')).toBeInTheDocument();
+    const [, invalid] = within(within(dialog).getByTestId('import-invalid')).getAllByRole('row');
+    expect(invalid).toHaveTextContent('412345Ni 9 chiffres (SIREN) ni 14 (SIRET)');
+    const over = within(dialog).getByTestId('import-over-limit');
+    expect(over).toHaveTextContent('Ligne 6 : SIREN 552100554');
+    expect(within(over).getByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+    // The list is read again: the new watches show.
+    await waitFor(() =>
+      expect(api.calledPaths().filter((path) => path === 'GET /watches').length).toBe(2),
+    );
+  });
+});

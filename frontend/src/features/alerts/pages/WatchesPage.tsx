@@ -1,10 +1,13 @@
-import { Alert, Stack } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../shared/api';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { LimitUsage } from '../components/LimitUsage';
 import { PlanLimitNotice } from '../components/PlanLimitNotice';
 import { WatchesTable } from '../components/WatchesTable';
+import { WatchImportDialog } from '../components/WatchImportDialog';
 import { WatchSlotsNote } from '../components/WatchSlotsNote';
 import { usePlanLimits } from '../hooks/use-plan-limits';
 import { useWatchToggle } from '../hooks/use-watch-toggle';
@@ -25,10 +28,25 @@ export function WatchesPage() {
   const list = watches.data ?? [];
   const isFull = isAtLimit(list.length + held.count, limits?.watches);
   const isHoldingPlaces = held.count > 0 && typeof limits?.watches === 'number';
+  const [isImporting, setIsImporting] = useState(false);
   return (
     <PageContainer title={t('watches.title')}>
       <Stack spacing={2}>
-        {watches.isSuccess && <LimitUsage kind="watches" used={list.length} />}
+        <Stack
+          direction="row"
+          sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          {watches.isSuccess && <LimitUsage kind="watches" used={list.length} />}
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => setIsImporting(true)}
+            sx={{ ml: 'auto' }}
+          >
+            {t('import.button')}
+          </Button>
+        </Stack>
+        <WatchImportDialog open={isImporting} onClose={() => setIsImporting(false)} />
         {watches.isSuccess && isFull && <PlanLimitNotice kind="watches" />}
         {watches.isSuccess && !isFull && isHoldingPlaces && (
           <Alert severity="info" data-testid="held-watch-slots">
