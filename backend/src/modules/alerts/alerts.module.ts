@@ -14,6 +14,8 @@ import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesRepository } from './saved-searches.repository';
 import { SavedSearchesService } from './saved-searches.service';
 import { WatchesController } from './watches.controller';
+import { PortfolioController } from './portfolio.controller';
+import { PortfolioService } from './portfolio.service';
 import { WatchesService } from './watches.service';
 import { WatchImportService } from './watch-import.service';
 
@@ -26,7 +28,12 @@ import { WatchImportService } from './watch-import.service';
     AnalyzerModule,
     BillingModule,
   ],
-  controllers: [WatchesController, SavedSearchesController, NotificationsController],
+  controllers: [
+    WatchesController,
+    PortfolioController,
+    SavedSearchesController,
+    NotificationsController,
+  ],
   providers: [
     AlertLimits,
     NotificationsService,
@@ -34,6 +41,7 @@ import { WatchImportService } from './watch-import.service';
     SavedSearchesService,
     WatchesService,
     WatchImportService,
+    PortfolioService,
   ],
 })
 export class AlertsModule {}

@@ -42,6 +42,19 @@ export function isAccountsOverdue(
   status: CompanyStatusCode,
   today: string,
 ): boolean {
-  const latest = filings.find((filing) => filing.closingDate)?.closingDate;
-  return status === 'active' && !!latest && latest < addMonths(today, -OVERDUE_AFTER_MONTHS);
+  const latest = filings.find((filing) => filing.closingDate)?.closingDate ?? null;
+  return isClosingOverdue(latest, status, today);
+}
+
+/** Whether accounts closed on `latestClosing` are overdue on `today` for a company of `status`. */
+export function isClosingOverdue(
+  latestClosing: string | null,
+  status: CompanyStatusCode,
+  today: string,
+): boolean {
+  return (
+    status === 'active' &&
+    !!latestClosing &&
+    latestClosing < addMonths(today, -OVERDUE_AFTER_MONTHS)
+  );
 }
