@@ -1,6 +1,8 @@
+import { Workbook } from 'exceljs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { dayInParis, addDays } from '../../../src/shared/time';
+import { binaryBody } from '../../support/favorites-helpers';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
 import {
   bearer,
@@ -123,6 +125,40 @@ describe('portfolio', () => {
     });
     await db().query(`DELETE FROM analyzer_records WHERE annonce_id LIKE 'P-%'`);
     await db().query(`DELETE FROM notice_officers WHERE annonce_id LIKE 'P-%'`);
+  });
+
+  it('exports the same companies as CSV and XLSX, the filters applied', async () => {
+    const csv = await t.http
+      .get('/api/portfolio/export')
+      .set(bearer(user.accessToken))
+      .query({ format: 'csv', flag: 'procedure_open' })
+      .expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.text.slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(
+      "SIREN;Entreprise;Statut;Statut depuis le;Dernière annonce;Type de l'annonce;Annonce officielle;Signaux",
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines.find((line) => line.startsWith('978193308'))).toMatch(
+      /;Procédure de sauvegarde;2026-01-28;.*;https:\/\/www\.bodacc\.fr\/.*;Procédure en cours$/,
+    );
+    const xlsx = await t.http
+      .get('/api/portfolio/export')
+      .set(bearer(user.accessToken))
+      .query({ format: 'xlsx' })
+      .buffer(true)
+      .parse(binaryBody as never)
+      .expect(200);
+    const workbook = new Workbook();
+    await workbook.xlsx.load(xlsx.body as never);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(6);
+    expect(sheet.getRow(1).getCell(8).value).toBe('Signaux');
+    await t.http
+      .get('/api/portfolio/export')
+      .set(bearer(user.accessToken))
+      .query({ format: 'pdf' })
+      .expect(400);
   });
 
   it("flags an active company's overdue accounts, and shows each user only their own watches", async () => {
