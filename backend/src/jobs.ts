@@ -1,5 +1,6 @@
 import { Type } from '@nestjs/common';
 import { ALERTS_MAIL_JOBS, AlertsMailWorkerModule } from './modules/alerts';
+import { ANALYZER_JOBS, AnalyzerWorkerModule } from './modules/analyzer';
 import { BILLING_JOBS, BillingWorkerModule } from './modules/billing';
 import { FAVORITES_JOBS, FavoritesWorkerModule } from './modules/favorites';
 import { IDENTITY_JOBS, IdentityWorkerModule } from './modules/identity';
@@ -21,6 +22,7 @@ const CONTEXT_JOBS: readonly ContextJobs[] = [
   { jobs: BILLING_JOBS, workers: BillingWorkerModule },
   { jobs: ALERTS_MAIL_JOBS, workers: AlertsMailWorkerModule },
   { jobs: INTEGRATIONS_JOBS, workers: IntegrationsWorkerModule },
+  { jobs: ANALYZER_JOBS, workers: AnalyzerWorkerModule },
   { jobs: [MAIL_JOB], workers: MailDeliveryModule },
 ];
 

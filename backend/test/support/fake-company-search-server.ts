@@ -8,6 +8,8 @@ import { AddressInfo } from 'node:net';
  */
 export class FakeCompanySearchServer {
   readonly requests: URL[] = [];
+  /** When each request arrived (ms since the epoch), in the order of `requests`. */
+  readonly arrivals: number[] = [];
   /** SIRENs answered only after this many milliseconds (to exceed the client's timeout). */
   readonly slow = new Map<string, number>();
   /** How many next requests answer 503 before the normal answer. */
@@ -16,6 +18,7 @@ export class FakeCompanySearchServer {
   private readonly server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     this.requests.push(url);
+    this.arrivals.push(Date.now());
     response.setHeader('Content-Type', 'application/json');
     if (url.pathname !== '/search') {
       response.statusCode = 404;

@@ -15,3 +15,5 @@ process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
 process.env.FRONTEND_DIST = '/nonexistent-frontend-dist';
 // Never the internet: the sync's tests give it a local stand-in portal of their own.
 process.env.BODACC_SYNC_URL = '';
+// Nor the public company API: the company page's identity and the enrichment tests use a stand-in.
+process.env.ENRICHMENT_API_URL = '';

@@ -50,6 +50,9 @@ export async function startHarness(extraEnv: ServerEnv = {}): Promise<Harness> {
       DEMO_PASSWORD: DEMO.password,
       // Never the internet: no BODACC sync.
       BODACC_SYNC_URL: '',
+      // Nor the public company API (the company page's identity, the enrichment): a test that needs
+      // it gives a local stand-in.
+      ENRICHMENT_API_URL: '',
       // The webhooks' browser test posts to a receiver on this machine.
       WEBHOOK_ALLOW_PRIVATE: 'true',
       ...extraEnv,

@@ -55,6 +55,8 @@ export interface JobDefinition<Data> {
   retry?: JobRetry;
   /** Jobs one worker process runs at once (read when the workers start); 1 without it. */
   concurrency?: () => number;
+  /** At most `max` jobs start per `durationMs`, across every worker process (BullMQ's limiter). */
+  rateLimit?: { max: number; durationMs: number };
 }
 
 /** Any definition, whatever its data (lists of jobs, the queue module). */

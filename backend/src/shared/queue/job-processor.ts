@@ -25,9 +25,10 @@ export function willBeRetried(job: Pick<Job, 'attemptsMade' | 'opts'>, error: Er
 
 /** The BullMQ consumer of a declared job: hands each job's data to the job's handler. */
 export function processorFor<Data>(definition: JobDefinition<Data>): Type<WorkerHost> {
-  const { retry } = definition;
+  const { retry, rateLimit } = definition;
   @Processor(definition.queue, {
     ...processorOptions(),
+    ...(rateLimit && { limiter: { max: rateLimit.max, duration: rateLimit.durationMs } }),
     settings: { backoffStrategy: (attemptsMade: number) => retry?.delayMs(attemptsMade) ?? 0 },
   })
   class DeclaredJobProcessor extends WorkerHost {

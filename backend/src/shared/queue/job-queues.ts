@@ -1,4 +1,4 @@
-import { JobsOptions, Queue } from 'bullmq';
+import { Job, JobsOptions, Queue, QueueEvents } from 'bullmq';
 import { AnyJobDefinition, DECLARED_BACKOFF, JobDefinition } from './job-definition';
 
 /** The declared retry, as BullMQ options; the waits come from the worker's backoff strategy. */
@@ -20,15 +20,21 @@ export class JobQueues {
   constructor(private readonly declared: readonly DeclaredQueue[]) {}
 
   /** Enqueues one job; the data is checked against the job's declaration. */
-  async add<Data>(
+  add<Data>(
     definition: JobDefinition<Data>,
     data: Data,
     options?: JobsOptions,
-  ): Promise<void> {
-    await this.queueOf(definition).add(definition.queue, data, {
+  ): Promise<Job<Data>> {
+    return this.queueOf(definition).add(definition.queue, data, {
       ...retryOptions(definition),
       ...options,
     });
+  }
+
+  /** The finishing of this queue's jobs, heard through a Redis connection of its own: close it. */
+  eventsOf(definition: AnyJobDefinition): QueueEvents {
+    const { name, opts } = this.queueOf(definition);
+    return new QueueEvents(name, { connection: opts.connection, prefix: opts.prefix });
   }
 
   onJobBoard(): Queue[] {

@@ -84,6 +84,7 @@ describe('admin API', () => {
       'bodacc-history',
       'account-email-request',
       'webhook-delivery',
+      'company-identity',
       'mail',
     ]);
     expect(body.queues['bodacc-import']).toEqual(

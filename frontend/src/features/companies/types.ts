@@ -21,6 +21,9 @@ export type Company = ApiSchemas['CompanyResponse'];
 /** A term of office, as the company's notices name it. */
 export type CompanyOfficer = ApiSchemas['OfficerResponse'];
 
+/** The company as the Sirene register shows it (recherche-entreprises), kept 7 days. */
+export type CompanyIdentity = ApiSchemas['CompanyIdentityResponse'];
+
 /** A move of the registered office to another registry. */
 export type CompanyTransfer = ApiSchemas['TransferResponse'];
 

@@ -5,6 +5,7 @@ import {
   CompanyStatusResponse,
   RecordPageMeta,
 } from './analyzer-record.response';
+import { CompanyIdentityResponse } from './company-identity.response';
 
 const text = { type: String, nullable: true } as const;
 
@@ -107,6 +108,13 @@ export class CompanyResponse {
     description: 'Its moves between registries, newest first',
   })
   transfers: TransferResponse[];
+
+  @ApiProperty({
+    type: CompanyIdentityResponse,
+    nullable: true,
+    description: 'As the Sirene register shows it; null when it cannot be had (not metered)',
+  })
+  identity: CompanyIdentityResponse | null;
 }
 
 export class CompanyAnnouncementsPage {

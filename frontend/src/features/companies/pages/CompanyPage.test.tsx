@@ -70,6 +70,7 @@ const answer = (page: number, total = 12): CompanyResponse => ({
       },
     ],
     accountsOverdue: true,
+    identity: null,
     transfers: [
       {
         date: '2023-06-01',
