@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, sql } from '../../shared/database';
+import { Database, sql, Transaction } from '../../shared/database';
 import type { NotificationKind } from '../../shared/realtime';
 
 /** A notification with what names its source: the watch's SIREN or the saved search's name. */
@@ -10,7 +10,9 @@ export interface NotificationRow {
   kind: NotificationKind;
   createdAt: Date;
   readAt: Date | null;
-  recordId: number;
+  /** Null for a closed report's notification. */
+  recordId: number | null;
+  reportId: number | null;
   watchId: number | null;
   watchSiren: string | null;
   savedSearchId: number | null;
@@ -18,7 +20,8 @@ export interface NotificationRow {
 }
 
 const ROW = sql`n.id, n.user_id AS "userId", n.kind, n.created_at AS "createdAt",
-  n.read_at AS "readAt", n.record_id AS "recordId", n.watch_id AS "watchId",
+  n.read_at AS "readAt", n.record_id AS "recordId", n.report_id AS "reportId",
+  n.watch_id AS "watchId",
   w.siren AS "watchSiren", n.saved_search_id AS "savedSearchId", q.name AS "savedSearchName"`;
 const WITH_SOURCES = sql`LEFT JOIN watches w ON w.id = n.watch_id
   LEFT JOIN saved_searches q ON q.id = n.saved_search_id`;
@@ -26,6 +29,24 @@ const WITH_SOURCES = sql`LEFT JOIN watches w ON w.id = n.watch_id
 @Injectable()
 export class NotificationsRepository {
   constructor(private readonly db: Database) {}
+
+  /**
+   * The reporter's notification of a closed report, once per report. Marked e-mailed as it is
+   * made: the notice e-mails (instant, digest) list notices, and this is none.
+   */
+  async insertReportClosed(
+    reportId: number,
+    userId: number,
+    tx: Transaction,
+  ): Promise<{ id: string; userId: number } | undefined> {
+    return this.db.queryOne(
+      sql`INSERT INTO notifications (user_id, report_id, kind, emailed_at)
+          VALUES (${userId}, ${reportId}, 'report_closed', now())
+          ON CONFLICT (report_id) DO NOTHING
+          RETURNING id, user_id AS "userId"`,
+      tx,
+    );
+  }
 
   /** Newest first. */
   pageOf(userId: number, offset: number, limit: number): Promise<NotificationRow[]> {

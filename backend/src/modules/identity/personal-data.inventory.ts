@@ -146,6 +146,13 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     omit: ['user_id'],
   },
   {
+    section: 'companyReports',
+    from: 'company_reports',
+    owner: 'user_id',
+    key: byId,
+    omit: ['user_id', 'closed_by'],
+  },
+  {
     section: 'notificationSettings',
     from: 'notification_settings',
     owner: 'user_id',

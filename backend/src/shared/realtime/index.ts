@@ -5,6 +5,7 @@ export {
   NotificationSource,
   NotificationsNewEvent,
   NotifiedRecord,
+  NotifiedReport,
 } from './notification-events';
 export type { NotificationKind } from './notification-events';
 export type { RealtimeEventName, RealtimeEvents } from './realtime-events';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-export const NOTIFICATION_KINDS = ['watch', 'saved_search'] as const;
+export const NOTIFICATION_KINDS = ['watch', 'saved_search', 'report_closed'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const text = { type: String, nullable: true } as const;
@@ -33,6 +33,24 @@ export class NotifiedRecord {
   date_jugement: string | null;
 }
 
+/** The user's report that an admin closed (`report_closed`), about a company (CONTRACT §8.3). */
+export class NotifiedReport {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ description: '9 digits' })
+  siren: string;
+
+  @ApiProperty({ ...text, description: "The company's newest name" })
+  companyName: string | null;
+
+  @ApiProperty({ description: 'The part of the company page it was about (CompanyReportField)' })
+  field: string;
+
+  @ApiProperty({ ...text, description: "The admin's reply, if any" })
+  reply: string | null;
+}
+
 /** Why the user was told: their watch or their saved search (absent once removed). */
 export class NotificationSource {
   @ApiPropertyOptional()
@@ -62,8 +80,15 @@ export class NotificationItem {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   readAt: string | null;
 
-  @ApiProperty({ type: NotifiedRecord })
-  record: NotifiedRecord;
+  @ApiProperty({
+    type: NotifiedRecord,
+    nullable: true,
+    description: 'The notice; null for a `report_closed` notification',
+  })
+  record: NotifiedRecord | null;
+
+  @ApiPropertyOptional({ type: NotifiedReport, description: 'For `report_closed` only' })
+  report?: NotifiedReport;
 
   @ApiProperty({ type: NotificationSource })
   source: NotificationSource;

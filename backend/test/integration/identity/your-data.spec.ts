@@ -124,6 +124,7 @@ describe('your data: export and account deletion', () => {
       'job_runs.requested_by', // the admin who started a data job
       'access_grants.created_by', // the admin who gave a grant
       'admin_audit_log.actor_id', // the admin who changed an account (the target's rows are exported)
+      'company_reports.closed_by', // the admin who closed a user's report (the reporter's rows are)
     ]);
     const references: { name: string }[] = await db().query(`
       SELECT c.conrelid::regclass::text || '.' || a.attname AS name

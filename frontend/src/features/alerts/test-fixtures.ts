@@ -19,7 +19,10 @@ export const aSavedSearch = (overrides: Partial<SavedSearch> = {}): SavedSearch 
   ...overrides,
 });
 
-export const aNotification = (overrides: Partial<AlertNotification> = {}): AlertNotification => ({
+/** A notification about a notice (watch or saved search): its record is there. */
+type NoticeNotification = AlertNotification & { record: NonNullable<AlertNotification['record']> };
+
+export const aNotification = (overrides: Partial<NoticeNotification> = {}): NoticeNotification => ({
   id: 11,
   kind: 'watch',
   createdAt: '2026-01-07T06:31:00.000Z',
@@ -34,6 +37,26 @@ export const aNotification = (overrides: Partial<AlertNotification> = {}): Alert
     date_jugement: null,
   },
   source: { watchId: 1, name: 'BOULANGERIE DUPONT' },
+  ...overrides,
+});
+
+/** The reporter's notification of a closed report (CONTRACT §8.3). */
+export const aReportNotification = (
+  overrides: Partial<AlertNotification> = {},
+): AlertNotification => ({
+  id: 12,
+  kind: 'report_closed',
+  createdAt: '2026-01-08T10:15:00.000Z',
+  readAt: null,
+  record: null,
+  report: {
+    id: 5,
+    siren: '880878145',
+    companyName: 'Ganymède',
+    field: 'status',
+    reply: 'Corrigé, merci.',
+  },
+  source: { name: null },
   ...overrides,
 });
 

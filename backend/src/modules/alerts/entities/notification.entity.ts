@@ -3,7 +3,8 @@ import type { NotificationKind } from '../../../shared/realtime';
 
 /**
  * A new notice for one user (CONTRACT §7.4), through their watch or saved search; unique per
- * user and notice, so a re-run or a resumed job notifies nobody twice.
+ * user and notice, so a re-run or a resumed job notifies nobody twice. Or, of kind
+ * `report_closed`, the user's report that an admin closed (CONTRACT §8.3), once per report.
  */
 @Entity('notifications')
 export class Notification {
@@ -14,8 +15,13 @@ export class Notification {
   @Column()
   userId: number;
 
-  @Column()
-  recordId: number;
+  /** The notice; null for a closed report's notification. */
+  @Column({ type: 'int', nullable: true })
+  recordId: number | null;
+
+  /** The closed report (`report_closed` only). */
+  @Column({ type: 'int', nullable: true })
+  reportId: number | null;
 
   @Column({ type: 'varchar' })
   kind: NotificationKind;

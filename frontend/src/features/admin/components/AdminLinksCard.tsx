@@ -29,6 +29,9 @@ export function AdminLinksCard({
               {t(`dashboard.links.${link.key}`)}
             </Button>
           ))}
+          <Button component={RouterLink} to="/admin/reports" variant="outlined" fullWidth>
+            {t('reports:admin.link')}
+          </Button>
           <Button
             variant="contained"
             fullWidth

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../shared/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { jsonResponse, renderApp } from '../../../test/render';
-import { aNotification, aNotificationsPage } from '../test-fixtures';
+import { aNotification, aNotificationsPage, aReportNotification } from '../test-fixtures';
 import type { AlertNotification } from '../types';
 import { NotificationBell } from './NotificationBell';
 
@@ -53,6 +53,7 @@ const render = () =>
     [
       { path: '/', element: <NotificationBell /> },
       { path: '/analyzer/records/:id', element: <p>record page</p> },
+      { path: '/companies/:siren', element: <p>company page</p> },
       { path: '/notifications', element: <p>notifications page</p> },
     ],
     '/',
@@ -181,6 +182,29 @@ describe('notifications bell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/analyzer/records/42'));
     expect(api.calledPaths()).toContain('POST /notifications/11/read');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('tells a reporter their report was handled, live, linking to the company (issue 32)', async () => {
+    api.routes['POST /api/notifications/20/read'] = () => new Response(null, { status: 204 });
+    const { router } = render();
+    await listening();
+    act(
+      () =>
+        void socket.emit('notifications:new', {
+          unreadCount: 4,
+          notifications: [aReportNotification({ id: 20 })],
+        }),
+    );
+    expect(await bell('Notifications : 4 non lues')).toHaveTextContent('4');
+    const drawer = await openDrawer();
+    const [handled] = within(drawer).getAllByTestId('notification');
+    expect(handled).toHaveTextContent('Votre signalement sur Ganymède a été traité (non lue)');
+    expect(handled).toHaveTextContent('Réponse : Corrigé, merci.');
+    expect(handled).toHaveTextContent(/Signalement d'erreur · Statut · reçue le 08\/01\/2026/);
+    expect(within(handled).queryByRole('link', { name: "Ouvrir l'annonce" })).toBeNull();
+    fireEvent.click(within(handled).getByRole('link', { name: 'Fiche entreprise' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/880878145'));
+    expect(api.calledPaths()).toContain('POST /notifications/20/read');
   });
 
   it('says when there is none, in English too', async () => {

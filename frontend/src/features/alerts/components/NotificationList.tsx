@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * Notifications, newest first: the notice, what matched it, and the ways to it; the unread
- * ones marked. Following a link reads the notification.
+ * Notifications, newest first: the notice, what matched it, and the ways to it (or the user's
+ * report that was handled, and its company); the unread ones marked. Following a link reads
+ * the notification.
  */
 export function NotificationList({ notifications, onRead, onFollow }: Props) {
   const { t } = useTranslation('alerts');
@@ -29,15 +30,22 @@ export function NotificationList({ notifications, onRead, onFollow }: Props) {
   return (
     <List disablePadding data-testid="notification-list">
       {notifications.map((notification) => {
-        const { record, source } = notification;
+        const { record, report, source } = notification;
         const isUnread = !notification.readAt;
-        const name = record.nom_complet || t('notifications.unnamed');
+        // A closed report (CONTRACT §8.3) is about a company, not a notice: its own wording.
+        const name = report
+          ? t('reports:notification.closed', { name: report.companyName || report.siren })
+          : record?.nom_complet || t('notifications.unnamed');
         // A judgment says what happened ("Jugement de clôture…", French as the source gives it).
-        const notice = [
-          record.type_jugement?.trim() || typeLabel(record.type_annonce),
-          record.date_parution &&
-            t('notifications.published', { date: formatDate(record.date_parution) }),
-        ].filter(Boolean);
+        const notice = report
+          ? [report.reply ? t('reports:notification.reply', { reply: report.reply }) : null]
+          : [
+              record?.type_jugement?.trim() || typeLabel(record?.type_annonce ?? null),
+              record?.date_parution &&
+                t('notifications.published', { date: formatDate(record.date_parution) }),
+            ];
+        const details = notice.filter(Boolean);
+        const siren = report?.siren ?? record?.siren;
         return (
           <ListItem
             key={notification.id}
@@ -77,15 +85,19 @@ export function NotificationList({ notifications, onRead, onFollow }: Props) {
                   </Box>
                 )}
               </Typography>
-              {notice.length > 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  {notice.join(' · ')}
+              {details.length > 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                  {details.join(' · ')}
                 </Typography>
               )}
               <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-                {t(`notifications.source.${notification.kind}`, {
-                  name: source.name ?? '-',
-                })}
+                {report
+                  ? t('reports:notification.source', {
+                      field: t(`reports:fields.${report.field}`, { defaultValue: report.field }),
+                    })
+                  : t(`notifications.source.${notification.kind}`, {
+                      name: source.name ?? '-',
+                    })}
                 {' · '}
                 {t('notifications.received', {
                   date: formatDate(notification.createdAt),
@@ -93,18 +105,20 @@ export function NotificationList({ notifications, onRead, onFollow }: Props) {
                 })}
               </Typography>
               <Stack direction="row" sx={{ columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>
-                <Link
-                  component={RouterLink}
-                  to={`/analyzer/records/${record.id}`}
-                  variant="body2"
-                  onClick={follow(notification)}
-                >
-                  {t('notifications.openNotice')}
-                </Link>
-                {record.siren && (
+                {record && (
                   <Link
                     component={RouterLink}
-                    to={companyPath(record.siren)}
+                    to={`/analyzer/records/${record.id}`}
+                    variant="body2"
+                    onClick={follow(notification)}
+                  >
+                    {t('notifications.openNotice')}
+                  </Link>
+                )}
+                {siren && (
+                  <Link
+                    component={RouterLink}
+                    to={companyPath(siren)}
                     variant="body2"
                     onClick={follow(notification)}
                   >

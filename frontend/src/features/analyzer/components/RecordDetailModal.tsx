@@ -16,6 +16,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isApiError, useErrorMessage } from '../../../shared/api';
 import { WatchToggle } from '../../alerts';
 import { CompanyLink } from '../../companies';
+import { ReportErrorButton } from '../../reports';
 import { useRecordOpening } from '../hooks/use-record-opening';
 import { useRecordFavorite } from '../hooks/use-record-favorite';
 import { resultsStateFor } from '../search-url';
@@ -101,6 +102,9 @@ export function RecordDetailModal({ record, onClose }: Props) {
       <DialogActions sx={{ flexWrap: 'wrap' }}>
         <CompanyLink siren={(data ?? record)?.siren} onClick={onClose} />
         <WatchToggle siren={(data ?? record)?.siren} name={(data ?? record)?.nom_complet} />
+        {data?.siren && (
+          <ReportErrorButton siren={data.siren} name={data.nom_complet} recordId={data.id} />
+        )}
         {data && (
           <FavoriteToggle
             isFavorite={Boolean(data.isFavorite)}

@@ -6,6 +6,7 @@ import { isApiError, useErrorMessage } from '../../../shared/api';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { WatchToggle } from '../../alerts';
 import { CompanyLink } from '../../companies';
+import { ReportErrorButton } from '../../reports';
 import { RecordDetail } from '../components/RecordDetail';
 import { RecordCostNotice } from '../components/RecordCostNotice';
 import { useRecordOpening } from '../hooks/use-record-opening';
@@ -38,6 +39,9 @@ export function RecordPage() {
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <CompanyLink siren={data?.siren} />
           <WatchToggle siren={data?.siren} name={data?.nom_complet} />
+          {data?.siren && (
+            <ReportErrorButton siren={data.siren} name={data.nom_complet} recordId={data.id} />
+          )}
         </Stack>
       </Stack>
       {opening.pendingCost ? (

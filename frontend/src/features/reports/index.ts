@@ -1,0 +1,2 @@
+export { AdminReportsPage } from './pages/AdminReportsPage';
+export { ReportErrorButton } from './components/ReportErrorButton';
