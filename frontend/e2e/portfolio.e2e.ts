@@ -41,6 +41,9 @@ describe('portfolio import in the browser', () => {
           duplicates: '1 doublon dans la liste',
           invalid: ['6à compléterPas un numéro', '7880878146Numéro invalide (clé de contrôle)'],
           over: 'Ligne 10 : SIREN 829106616',
+          total: '5entreprises surveillées',
+          flags: 'Procédure en cours · 2Liquidation clôturée · 1Radiée · 1',
+          struckOff: 'Radiée · 1',
         },
         en: {
           open: 'Import a list',
@@ -50,6 +53,9 @@ describe('portfolio import in the browser', () => {
           duplicates: '1 duplicate in the list',
           invalid: ['6à compléterNot a number', '7880878146Invalid number (check digit)'],
           over: 'Line 10: SIREN 829106616',
+          total: '5watched companies',
+          flags: 'Open procedure · 2Liquidation closed · 1Struck off · 1',
+          struckOff: 'Struck off · 1',
         },
       };
       for (const lang of ['fr', 'en'] as const) {
@@ -82,6 +88,19 @@ describe('portfolio import in the browser', () => {
           await dialog.waitFor({ state: 'detached' });
           await page.getByTestId('watch-row').nth(4).waitFor();
           expect(await page.getByTestId('watch-row').count()).toBe(5);
+
+          // The portfolio: the five companies summed up, their flags, the struck-off one kept.
+          await page.goto('/portfolio');
+          const summary = page.getByTestId('portfolio-summary');
+          expect(await summary.getByTestId('portfolio-total').textContent()).toBe(text.total);
+          expect(await summary.getByTestId('portfolio-by-flag').textContent()).toBe(text.flags);
+          await page.getByTestId('portfolio-row').nth(4).waitFor();
+          await shoot(page, lang, viewport, 'portfolio');
+          await summary.getByTestId('portfolio-by-flag').getByText(text.struckOff).click();
+          await page.waitForURL('**/portfolio?flag=struck_off');
+          // The page keeps the former rows until the filtered ones come.
+          await expect.poll(() => page.getByTestId('portfolio-row').count()).toBe(1);
+          expect(await page.getByTestId('portfolio-row').textContent()).toContain('Ganymède');
           await closeAll();
         }
       }

@@ -24,7 +24,10 @@ import {
 } from '../features/identity';
 import { AdminDataPage, AnalyzerIngestPage } from '../features/ingestion';
 import { WebhooksPage } from '../features/integrations';
+import { OfficersPage } from '../features/officers';
+import { PortfolioPage } from '../features/portfolio';
 import { PrivacyPage, TermsPage } from '../features/legal';
+import { AdminReportsPage } from '../features/reports';
 import { RequireAuth, RequireRole } from '../shared/auth';
 import { AppLayout } from '../shared/ui/layout/AppLayout';
 import { ErrorScreen } from '../shared/ui/ErrorScreen';
@@ -59,6 +62,8 @@ export const routes: RouteObject[] = [
             }),
           },
           { path: '/companies/:siren', element: <CompanyPage /> },
+          { path: '/officers', element: <OfficersPage /> },
+          { path: '/portfolio', element: <PortfolioPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/subscriptions', element: <SubscriptionsPage /> },
           { path: '/credits', element: <CreditsPage /> },
@@ -78,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/users', element: <AdminUsersPage /> },
           { path: '/admin/analyzer-ingest', element: <AnalyzerIngestPage /> },
           { path: '/admin/data', element: <AdminDataPage /> },
+          { path: '/admin/reports', element: <AdminReportsPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

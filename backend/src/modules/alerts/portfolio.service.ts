@@ -3,6 +3,7 @@ import type { AuthUser } from '../../shared/auth';
 import { dayInParis } from '../../shared/time';
 import { PortfolioCompaniesReader, PortfolioCompany } from '../analyzer';
 import type { PortfolioResponse, PortfolioSummaryResponse } from './dto/portfolio.dto';
+import { WatchesRepository } from './watches.repository';
 
 export interface PortfolioFilter {
   status?: string[];
@@ -44,11 +45,15 @@ const toView = ({ siren, name, status, lastEvent, flags }: PortfolioCompany) => 
  */
 @Injectable()
 export class PortfolioService {
-  constructor(private readonly companies: PortfolioCompaniesReader) {}
+  constructor(
+    private readonly watches: WatchesRepository,
+    private readonly companies: PortfolioCompaniesReader,
+  ) {}
 
   /** The companies the filters keep, the latest event first, and the summary of them all. */
   async companiesOf(user: AuthUser, filter: PortfolioFilter) {
-    const all = await this.companies.companiesWatchedBy(user.id, dayInParis(new Date()));
+    const sirens = await this.watches.sirensWatchedBy(user.id);
+    const all = await this.companies.companiesOf(sirens, dayInParis(new Date()));
     const kept = all
       .filter((company) => !filter.status?.length || filter.status.includes(company.status.code))
       .filter(

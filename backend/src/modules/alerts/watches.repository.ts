@@ -70,6 +70,14 @@ export class WatchesRepository {
     return rows.length;
   }
 
+  /** The SIRENs the user watches. */
+  async sirensWatchedBy(userId: number): Promise<string[]> {
+    const rows = await this.db.query<{ siren: string }>(
+      sql`SELECT siren FROM watches WHERE user_id = ${userId}`,
+    );
+    return rows.map((row) => row.siren);
+  }
+
   /** Newest first. */
   listOf(userId: number): Promise<Watch[]> {
     return this.db

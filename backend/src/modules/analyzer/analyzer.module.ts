@@ -18,11 +18,23 @@ import { AnalyzerExportService } from './analyzer-export.service';
 import { ExportDownloadWatchdog } from './analyzer-export.watchdog';
 import { CatalogDirectory } from './catalog-directory.service';
 import { CompaniesController } from './companies.controller';
+import { CompanyIdentityClient } from './company-identity.client';
+import { CompanyIdentityRepository } from './company-identity.repository';
+import { CompanyIdentityService } from './company-identity.service';
 import { CompanyRepository } from './company.repository';
 import { CompanyService } from './company.service';
+import { CompanyReportDirectory } from './company-report.directory';
+import { CompanyReportsAdminController } from './company-reports-admin.controller';
+import { CompanyReportsController } from './company-reports.controller';
+import { CompanyReportsRepository } from './company-reports.repository';
+import { CompanyReportsService } from './company-reports.service';
 import { AnalyzerRepository } from './analyzer.repository';
 import { CatalogueReadCache } from './catalogue-read-cache';
 import { AnalyzerService } from './analyzer.service';
+import { OfficerSearchRepository } from './officer-search.repository';
+import { PortfolioCompaniesReader } from './portfolio-companies.reader';
+import { OfficerSearchService } from './officer-search.service';
+import { OfficersController } from './officers.controller';
 import { AnalyzerRecord } from './entities/analyzer-record.entity';
 import { AccessGrant } from './entities/access-grant.entity';
 import { CompanyStatus } from './entities/company-status.entity';
@@ -39,6 +51,9 @@ import { RecordAssignment } from './entities/record-assignment.entity';
     AnalyzerExportController,
     AnalyticsController,
     CompaniesController,
+    OfficersController,
+    CompanyReportsController,
+    CompanyReportsAdminController,
   ],
   providers: [
     AccessGrantsRepository,
@@ -58,7 +73,22 @@ import { RecordAssignment } from './entities/record-assignment.entity';
     CatalogDirectory,
     CompanyRepository,
     CompanyService,
+    OfficerSearchRepository,
+    OfficerSearchService,
+    PortfolioCompaniesReader,
+    CompanyIdentityClient,
+    CompanyIdentityRepository,
+    CompanyIdentityService,
+    CompanyReportDirectory,
+    CompanyReportsRepository,
+    CompanyReportsService,
   ],
-  exports: [AnalyzerCatalogService, AccessGrantsService, CatalogDirectory],
+  exports: [
+    AnalyzerCatalogService,
+    AccessGrantsService,
+    CatalogDirectory,
+    CompanyReportDirectory,
+    PortfolioCompaniesReader,
+  ],
 })
 export class AnalyzerModule {}

@@ -59,19 +59,19 @@ export function portfolioFlagsOf(row: PortfolioCompanyRow, today: string): Portf
   return flags;
 }
 
-/** A user's watched companies as their portfolio reads them (Alerts owns the watches). */
+/** Companies as a portfolio reads them (Alerts owns the watches that make the portfolio). */
 @Injectable()
 export class PortfolioCompaniesReader {
   constructor(private readonly replica: ReadDatabase) {}
 
-  async companiesWatchedBy(userId: number, today: string): Promise<PortfolioCompany[]> {
+  async companiesOf(sirens: string[], today: string): Promise<PortfolioCompany[]> {
     const days = {
       week: addDays(today, -7),
       month: addDays(today, -30),
       quarter: addDays(today, -90),
     };
     const rows = await this.replica.query<PortfolioCompanyRow>(
-      portfolioCompaniesStatement(userId, days),
+      portfolioCompaniesStatement(sirens, days),
     );
     return rows.map((row) => ({
       siren: row.siren,

@@ -15,18 +15,18 @@ const DAY = String.raw`^\d{4}-\d{2}-\d{2}$`;
 const MOVE_WORDS = String.raw`transf(ert|erer|ere|erant)\M[^.]*\mhors (du )?ressort|\mimmatricul\w*[^.]*\msuite (a|au|du) (son |le |du )?transfert`;
 
 /**
- * Each company a user watches, in one statement: its newest name and status, the newest notice
+ * Each of these companies, in one statement: its newest name and status, the newest notice
  * naming it and those of the last 7 and 30 days (GIN on `sirens`), and from its own notices
  * (B-tree on `siren`) its latest accounts' closing day, whether one of the last 90 days changed
  * its officers (a notice naming them that is not its registration) or moved it.
  */
-export function portfolioCompaniesStatement(userId: number, days: PortfolioDays): SqlFragment {
+export function portfolioCompaniesStatement(sirens: string[], days: PortfolioDays): SqlFragment {
   return sql`SELECT w.siren, own.name, st.code AS "statusCode", st.since::text AS "statusSince",
       st.source_annonce_id AS "statusAnnonceId", named."lastDate", named."lastType",
       named."lastAnnonceId", named."notices7d", named."notices30d", own."latestClosing",
       coalesce(own."officerChange", false) AS "officerChange",
       coalesce(own.moved, false) AS moved
-    FROM watches w
+    FROM unnest(${sirens}::text[]) AS w(siren)
     LEFT JOIN company_status st ON st.siren = w.siren::char(9)
     CROSS JOIN LATERAL (
       SELECT (array_agg(r.date_parution::text ORDER BY r.date_parution DESC NULLS LAST, r.id DESC))[1]
@@ -51,5 +51,5 @@ export function portfolioCompaniesStatement(userId: number, days: PortfolioDays)
           FILTER (WHERE r.date_parution >= ${days.quarter}::date
             AND r.type_annonce IN ('radiation', 'immatriculation', 'creation', 'vente')) AS moved
       FROM analyzer_records r WHERE r.siren = w.siren::char(9)) own
-    WHERE w.user_id = ${userId}`;
+`;
 }

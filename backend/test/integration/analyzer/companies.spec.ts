@@ -111,6 +111,8 @@ describe('companies and search on real notices', () => {
       // Its last accounts closed in 2021, but it is struck off: nothing is overdue.
       accountsOverdue: false,
       transfers: [],
+      // No register to ask here (ENRICHMENT_API_URL empty): company-identity.spec.ts asks one.
+      identity: null,
     });
     const notices: Summary[] = response.body.announcements.data;
     expect(notices.map((notice) => notice.annonce_id)).toEqual([

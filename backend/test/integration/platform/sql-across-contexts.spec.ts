@@ -21,6 +21,7 @@ const KNOWN_CROSSINGS: Readonly<Record<string, string[]>> = {
     'analyzer_records',
     'billing_customers',
     'checkout_sessions',
+    'company_reports',
     'credit_balances',
     'credit_transactions',
     'favorite_documents',

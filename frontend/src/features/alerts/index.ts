@@ -11,3 +11,6 @@ export { useFiltersInWords } from './hooks/use-filters-in-words';
 export { NotificationBell } from './components/NotificationBell';
 /** "Alertes par e-mail", for /profile. */
 export { EmailAlertsCard } from './components/EmailAlertsCard';
+/** "Importer une liste" and the watch limit's usage, for the portfolio. */
+export { WatchImportDialog } from './components/WatchImportDialog';
+export { LimitUsage } from './components/LimitUsage';

@@ -2,6 +2,7 @@ export { CompanyPage } from './pages/CompanyPage';
 export { CompanyLink } from './components/CompanyLink';
 export { CompanyStatusBadge } from './components/CompanyStatusBadge';
 export { OfficialNoticeLink } from './components/OfficialNoticeLink';
+export { officialNoticeUrl } from './official-notice';
 export { useJudgmentText } from './hooks/use-judgment-text';
 export { companyPath, formatSiren, sirenFromInput, sirenOfSiret } from './siren';
 export { companiesKeys } from './api/companies-api';

@@ -14,6 +14,9 @@ import enIdentity from './locales/en/identity.json';
 import enIngestion from './locales/en/ingestion.json';
 import enIntegrations from './locales/en/integrations.json';
 import enLegal from './locales/en/legal.json';
+import enOfficers from './locales/en/officers.json';
+import enPortfolio from './locales/en/portfolio.json';
+import enReports from './locales/en/reports.json';
 import frAdmin from './locales/fr/admin.json';
 import frAlerts from './locales/fr/alerts.json';
 import frAnalytics from './locales/fr/analytics.json';
@@ -30,6 +33,9 @@ import frIdentity from './locales/fr/identity.json';
 import frIngestion from './locales/fr/ingestion.json';
 import frIntegrations from './locales/fr/integrations.json';
 import frLegal from './locales/fr/legal.json';
+import frOfficers from './locales/fr/officers.json';
+import frPortfolio from './locales/fr/portfolio.json';
+import frReports from './locales/fr/reports.json';
 
 export type Language = 'fr' | 'en';
 
@@ -51,6 +57,9 @@ export const resources = {
     apiKeys: frApiKeys,
     integrations: frIntegrations,
     analytics: frAnalytics,
+    reports: frReports,
+    officers: frOfficers,
+    portfolio: frPortfolio,
   },
   en: {
     common: enCommon,
@@ -69,6 +78,9 @@ export const resources = {
     apiKeys: enApiKeys,
     integrations: enIntegrations,
     analytics: enAnalytics,
+    reports: enReports,
+    officers: enOfficers,
+    portfolio: enPortfolio,
   },
 } as const;
 

@@ -1,6 +1,8 @@
-import { Card, CardContent, List, ListItem, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
+import { officersPath } from '../../officers';
 import type { CompanyOfficer } from '../types';
 import { NoticeSource } from './NoticeSource';
 
@@ -44,7 +46,7 @@ export function CompanyOfficers({ officers }: { officers: CompanyOfficer[] }) {
 }
 
 function OfficerList({ officers }: { officers: CompanyOfficer[] }) {
-  const { t } = useTranslation('companies');
+  const { t } = useTranslation(['companies', 'officers']);
   const term = ({ since, until }: CompanyOfficer) => {
     if (until) return t('officers.between', { since: formatDate(since), until: formatDate(until) });
     return since ? t('officers.since', { date: formatDate(since) }) : null;
@@ -59,9 +61,15 @@ function OfficerList({ officers }: { officers: CompanyOfficer[] }) {
           sx={{ px: 0 }}
         >
           <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle2" component="span" sx={{ wordBreak: 'break-word' }}>
+            <Link
+              component={RouterLink}
+              to={officersPath(officer.name)}
+              variant="subtitle2"
+              aria-label={t('officers:link', { name: officer.name })}
+              sx={{ wordBreak: 'break-word' }}
+            >
               {officer.name}
-            </Typography>
+            </Link>
             <Typography variant="body2">
               {t(`officers.roles.${officer.role}`, { defaultValue: officer.role })}
             </Typography>

@@ -13,10 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EXACT_TOTAL_LIMIT, useErrorMessage } from '../../../shared/api';
 import { WatchToggle } from '../../alerts';
+import { ReportErrorButton } from '../../reports';
 import { PageContainer } from '../../../shared/ui/PageContainer';
 import { PageNav } from '../../../shared/ui/PageNav';
 import { CompanyFilings } from '../components/CompanyFilings';
 import { CompanyHeader } from '../components/CompanyHeader';
+import { CompanyIdentity } from '../components/CompanyIdentity';
 import { CompanyOfficers } from '../components/CompanyOfficers';
 import { CompanyTimeline } from '../components/CompanyTimeline';
 import { useCompany } from '../hooks/use-company';
@@ -73,9 +75,13 @@ export function CompanyPage() {
         }}
       >
         {back}
-        <WatchToggle siren={company.siren} name={company.name} />
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <ReportErrorButton siren={company.siren} name={company.name} />
+          <WatchToggle siren={company.siren} name={company.name} />
+        </Stack>
       </Stack>
       <CompanyHeader company={company} />
+      <CompanyIdentity company={company} />
       <CompanyOfficers officers={company.officers} />
       <CompanyFilings company={company} />
       <Card component="section" aria-labelledby="company-notices-title" sx={{ mt: 3 }}>

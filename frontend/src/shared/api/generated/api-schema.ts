@@ -240,6 +240,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CompanyReportsAdminController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CompanyReportsAdminController_close'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/stats': {
     parameters: {
       query?: never;
@@ -832,6 +864,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/companies/{siren}/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CompanyReportsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/credits/balance': {
     parameters: {
       query?: never;
@@ -1120,6 +1168,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/officers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfficersController_find'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/checkout/credits': {
     parameters: {
       query?: never;
@@ -1162,6 +1226,38 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['PaymentsController_webhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portfolio': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PortfolioController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portfolio/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PortfolioController_export'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1344,6 +1440,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/watches/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WatchesController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/webhooks': {
     parameters: {
       query?: never;
@@ -1444,6 +1556,36 @@ export interface components {
       balance: number;
       /** @enum {boolean} */
       success: true;
+    };
+    AdminReportEnvelope: {
+      report: components['schemas']['AdminReportResponse'];
+    };
+    AdminReportListResponse: {
+      limit: number;
+      page: number;
+      reports: components['schemas']['AdminReportResponse'][];
+      total: number;
+      totalPages: number;
+    };
+    AdminReportResponse: {
+      /** Format: date-time */
+      closedAt: string | null;
+      /** @description The admin who closed it */
+      closedByEmail: string | null;
+      /** @description The company's newest name */
+      companyName: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The part of the company page the report is about */
+      field: components['schemas']['CompanyReportField'];
+      id: number;
+      message: string;
+      recordId: number | null;
+      reply: string | null;
+      /** @description null once the account is deleted */
+      reporterEmail: string | null;
+      /** @description 9 digits */
+      siren: string;
     };
     AdminStatsResponse: {
       activeSubscriptions: number;
@@ -1679,6 +1821,10 @@ export interface components {
     CheckoutResponse: {
       url: string;
     };
+    CloseReportDto: {
+      /** @description A word for the reporter (trimmed; empty means none) */
+      reply?: string;
+    };
     CollectiveMonthResponse: {
       /** @description Collective procedures published that month */
       count: number;
@@ -1709,10 +1855,56 @@ export interface components {
       data: components['schemas']['AnalyzerRecordSummaryResponse'][];
       meta: components['schemas']['RecordPageMeta'];
     };
+    CompanyIdentityResponse: {
+      /** @enum {string|null} */
+      administrativeState: 'active' | 'closed' | null;
+      /** @description YYYY-MM-DD: its creation */
+      createdOn: string | null;
+      /** @description Its establishments, open and closed */
+      establishments: number | null;
+      /** @description When the register was asked (ISO 8601) */
+      fetchedAt: string;
+      /**
+       * @description INSEE headcount range code (tranche d'effectif salarié): NN, 00, 01 … 53
+       * @example 03
+       */
+      headcountRange: string | null;
+      /** @description 14 digits */
+      headOfficeSiret: string | null;
+      /**
+       * @description NAF rév. 2 code of its main activity
+       * @example 10.71C
+       */
+      naf: string | null;
+      /** @description The NAF label; null when not known */
+      nafLabel: string | null;
+      /** @description Its open establishments */
+      openEstablishments: number | null;
+    };
     CompanyPageResponse: {
       /** @description Its notices, newest first */
       announcements: components['schemas']['CompanyAnnouncementsPage'];
       company: components['schemas']['CompanyResponse'];
+    };
+    CompanyReportEnvelope: {
+      report: components['schemas']['CompanyReportResponse'];
+    };
+    /**
+     * @description The part of the company page the report is about
+     * @enum {string}
+     */
+    CompanyReportField:
+      'status' | 'officers' | 'filings' | 'transfers' | 'identity' | 'notice' | 'other';
+    CompanyReportResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The part of the company page the report is about */
+      field: components['schemas']['CompanyReportField'];
+      id: number;
+      message: string;
+      recordId: number | null;
+      /** @description 9 digits */
+      siren: string;
     };
     CompanyResponse: {
       /** @description Active, and its latest accounts closed more than 18 months ago */
@@ -1721,6 +1913,8 @@ export interface components {
       address: string | null;
       /** @description Its accounts filings, newest first */
       filings: components['schemas']['FilingResponse'][];
+      /** @description As the Sirene register shows it; null when it cannot be had (not metered) */
+      identity: components['schemas']['CompanyIdentityResponse'] | null;
       legalForm: string | null;
       name: string | null;
       /** @description Who runs or ran it: those in office first, then the former ones */
@@ -1790,6 +1984,14 @@ export interface components {
     CreateApiKeyDto: {
       /** @example CRM synchronisation */
       name: string;
+    };
+    CreateCompanyReportDto: {
+      /** @description The part of the company page the report is about */
+      field: components['schemas']['CompanyReportField'];
+      /** @description What is wrong (trimmed) */
+      message: string;
+      /** @description The notice (analyzer record id) it is reported from */
+      recordId?: number;
     };
     CreatedApiKeyResponse: {
       apiKey: components['schemas']['ApiKeyResponse'];
@@ -2179,6 +2381,14 @@ export interface components {
       state: components['schemas']['IngestState'];
       total: number;
     };
+    InvalidImportLineResponse: {
+      /** @description The line of the file or list, from 1 */
+      line: number;
+      /** @enum {string} */
+      reason: 'empty' | 'not_a_number' | 'wrong_length' | 'checksum';
+      /** @description What the line holds (its first 100 characters) */
+      value: string;
+    };
     JobCheckpointResponse: {
       /** @description The last transferred announcement id */
       lastId?: string;
@@ -2370,11 +2580,14 @@ export interface components {
       kind: components['schemas']['NotificationKind'];
       /** Format: date-time */
       readAt: string | null;
-      record: components['schemas']['NotifiedRecord'];
+      /** @description The notice; null for a `report_closed` notification */
+      record: components['schemas']['NotifiedRecord'] | null;
+      /** @description For `report_closed` only */
+      report?: components['schemas']['NotifiedReport'];
       source: components['schemas']['NotificationSource'];
     };
     /** @enum {string} */
-    NotificationKind: 'watch' | 'saved_search';
+    NotificationKind: 'watch' | 'saved_search' | 'report_closed';
     NotificationListResponse: {
       meta: components['schemas']['NotificationPageMeta'];
       /** @description Newest first */
@@ -2415,6 +2628,29 @@ export interface components {
       /** @description The judgment's nature as the source gives it ("Jugement de clôture pour insuffisance d'actif"); null when the notice is no judgment */
       type_jugement: string | null;
     };
+    NotifiedReport: {
+      /** @description The company's newest name */
+      companyName: string | null;
+      /** @description The part of the company page it was about (CompanyReportField) */
+      field: string;
+      id: number;
+      /** @description The admin's reply, if any */
+      reply: string | null;
+      /** @description 9 digits */
+      siren: string;
+    };
+    OfficerCompanyResponse: {
+      name: string | null;
+      /** @example Président */
+      role: string;
+      /** @description YYYY-MM-DD: the notice that first names them */
+      since: string | null;
+      /** @example 829106616 */
+      siren: string;
+      status: components['schemas']['CompanyStatusResponse'];
+      /** @description YYYY-MM-DD; null: in office */
+      until: string | null;
+    };
     OfficerResponse: {
       /** @description The notice that first names them in that role */
       annonceId: string;
@@ -2426,6 +2662,24 @@ export interface components {
       since: string | null;
       /** @description YYYY-MM-DD: the first later notice that no longer lists them; null: in office */
       until: string | null;
+    };
+    OfficerResultResponse: {
+      /** @description In office first, then the latest */
+      companies: components['schemas']['OfficerCompanyResponse'][];
+      /** @example YETIM Oguz */
+      name: string;
+    };
+    OfficerSearchResponse: {
+      officers: components['schemas']['OfficerResultResponse'][];
+      /** @description How many names were found */
+      total: number;
+      /** @description More companies matched than were read (the latest named first): refine the name */
+      truncated: boolean;
+    };
+    OverLimitLineResponse: {
+      line: number;
+      /** @description 9 digits */
+      siren: string;
     };
     PlanLimitsResponse: {
       /** @description null: unlimited */
@@ -2452,6 +2706,58 @@ export interface components {
     };
     PlansResponse: {
       plans: components['schemas']['PlanResponse'][];
+    };
+    PortfolioCompaniesPage: {
+      data: components['schemas']['PortfolioCompanyResponse'][];
+      meta: components['schemas']['PortfolioPageMeta'];
+    };
+    PortfolioCompanyResponse: {
+      flags: components['schemas']['PortfolioFlag'][];
+      /** @description The newest notice naming it */
+      lastEvent: components['schemas']['PortfolioEventResponse'] | null;
+      name: string | null;
+      siren: string;
+      status: components['schemas']['CompanyStatusResponse'];
+    };
+    PortfolioEventResponse: {
+      annonceId: string;
+      /** @description YYYY-MM-DD */
+      date: string | null;
+      type: string | null;
+    };
+    /** @enum {string} */
+    PortfolioFlag:
+      | 'procedure_open'
+      | 'closed'
+      | 'struck_off'
+      | 'accounts_overdue'
+      | 'officer_change_90d'
+      | 'transfer_90d'
+      | 'new_notice_7d';
+    PortfolioPageMeta: {
+      limit: number;
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    PortfolioResponse: {
+      companies: components['schemas']['PortfolioCompaniesPage'];
+      summary: components['schemas']['PortfolioSummaryResponse'];
+    };
+    PortfolioSummaryResponse: {
+      /** @description Companies by flag */
+      byFlag: {
+        [key: string]: number;
+      };
+      /** @description Companies by status code */
+      byStatus: {
+        [key: string]: number;
+      };
+      /** @description Notices naming a portfolio company, published in the last 7 days */
+      events7d: number;
+      /** @description … in the last 30 days */
+      events30d: number;
+      total: number;
     };
     PractitionerResponse: {
       /** @description As the judgment writes it (firm and/or person) */
@@ -2545,6 +2851,8 @@ export interface components {
        */
       freesAt: string;
     };
+    /** @enum {string} */
+    ReportState: 'open' | 'closed';
     ResetPasswordDto: {
       password: string;
       token: string;
@@ -2849,6 +3157,17 @@ export interface components {
     };
     WatchEnvelope: {
       watch: components['schemas']['WatchResponse'];
+    };
+    WatchImportResponse: {
+      /** @description Companies now watched that were not */
+      added: number;
+      /** @description Companies of the list already watched */
+      alreadyWatched: number;
+      /** @description Lines naming a company an earlier line named */
+      duplicates: number;
+      invalid: components['schemas']['InvalidImportLineResponse'][];
+      /** @description Companies not added: they would pass the plan's watch limit */
+      overLimit: components['schemas']['OverLimitLineResponse'][];
     };
     WatchListItemResponse: {
       /** Format: date-time */
@@ -3431,6 +3750,54 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['QueueBoardTicketResponse'];
+        };
+      };
+    };
+  };
+  CompanyReportsAdminController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        state?: components['schemas']['ReportState'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReportListResponse'];
+        };
+      };
+    };
+  };
+  CompanyReportsAdminController_close: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CloseReportDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReportEnvelope'];
         };
       };
     };
@@ -4426,6 +4793,39 @@ export interface operations {
       };
     };
   };
+  CompanyReportsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description 9 digits */
+        siren: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCompanyReportDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyReportEnvelope'];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   CreditsController_balance: {
     parameters: {
       query?: never;
@@ -5070,6 +5470,35 @@ export interface operations {
       };
     };
   };
+  OfficersController_find: {
+    parameters: {
+      query: {
+        /** @description A name, or the beginnings of its words, in any order */
+        name: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficerSearchResponse'];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PaymentsController_credits: {
     parameters: {
       query?: never;
@@ -5134,6 +5563,72 @@ export interface operations {
         content: {
           'application/json': components['schemas']['WebhookReceivedResponse'];
         };
+      };
+    };
+  };
+  PortfolioController_page: {
+    parameters: {
+      query?: {
+        /** @description Comma list of flags (a company raising any) */
+        flag?: string[];
+        limit?: number;
+        page?: number;
+        /** @description Comma list of status codes */
+        status?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortfolioResponse'];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PortfolioController_export: {
+    parameters: {
+      query: {
+        /** @description Comma list of flags (a company raising any) */
+        flag?: string[];
+        format: 'csv' | 'xlsx';
+        /** @description Comma list of status codes */
+        status?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -5464,6 +5959,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WatchesController_import: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: binary */
+          file?: string;
+          sirens?: string[];
+        };
+        'multipart/form-data': {
+          /** Format: binary */
+          file?: string;
+          sirens?: string[];
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WatchImportResponse'];
+        };
       };
       /** @description TOO_MANY_REQUESTS: past the API key rate limit (see RateLimit-* headers) */
       429: {

@@ -14,6 +14,8 @@ export function useNavLinks(): NavLink[] {
   const links: NavLink[] = [
     { to: '/analyzer', label: t('nav.analyzer') },
     { to: '/analytics', label: t('nav.analytics') },
+    { to: '/officers', label: t('nav.officers') },
+    { to: '/portfolio', label: t('nav.portfolio') },
     { to: '/favorites', label: t('nav.favorites') },
     { to: '/subscriptions', label: t('nav.subscriptions') },
     { to: '/credits', label: t('nav.credits') },

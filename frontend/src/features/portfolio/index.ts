@@ -1,0 +1,1 @@
+export { PortfolioPage } from './pages/PortfolioPage';
