@@ -65,6 +65,9 @@ function companyServiceOn(database: RecordingDatabase) {
   const { FavoriteStatusService } = load('favorites/favorite-status.service');
   const { FavoritesRepository } = load('favorites/favorites.repository');
   const { WatchedSirensService } = load('alerts/watched-sirens.service');
+  const { CompanyIdentityService } = load('analyzer/company-identity.service');
+  const { CompanyIdentityRepository } = load('analyzer/company-identity.repository');
+  const { CompanyIdentityClient } = load('analyzer/company-identity.client');
   return new CompanyService(
     new CompanyRepository(database, database),
     // No counts kept: the baseline replays every count the page needs when first asked.
@@ -75,6 +78,12 @@ function companyServiceOn(database: RecordingDatabase) {
       new FavoriteStatusService(new FavoritesRepository(database)),
     ),
     new AccessGrantsService(new AccessGrantsRepository(database), new WatchedSirensService()),
+    // As the bench's API runs it: without ENRICHMENT_API_URL, no identity is asked for.
+    new CompanyIdentityService(
+      new CompanyIdentityRepository(database),
+      new CompanyIdentityClient({ enrichmentApiUrl: '' }),
+      null,
+    ),
   ) as { findOne(user: object, siren: string, query: object): Promise<unknown> };
 }
 
