@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { JobWorkersModule } from '../../shared/queue';
 import { AnalyzerModule } from '../analyzer';
 import { ALERTS_MAIL_JOBS } from './alerts-mail.jobs';
-import { DailyDigestHandler } from './digest.job';
+import { DailyDigestHandler, WeeklyDigestHandler } from './digest.job';
 import { InstantNotificationMailHandler } from './notification-mail.job';
 import { NotificationMailRepository } from './notification-mail.repository';
 import { NotificationMailSender } from './notification-mail.sender';
@@ -14,6 +14,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
   imports: [AnalyzerModule],
   providers: [
     DailyDigestHandler,
+    WeeklyDigestHandler,
     InstantNotificationMailHandler,
     NotificationMailRepository,
     NotificationMailSender,
@@ -22,6 +23,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
   ],
   exports: [
     DailyDigestHandler,
+    WeeklyDigestHandler,
     InstantNotificationMailHandler,
     NotificationMailRepository,
     NotificationSettingsRepository,

@@ -124,4 +124,44 @@ describe('a notification e-mail', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });
+
+  it("groups a weekly digest's notices by kind, the gravest first, in the user's language", () => {
+    const week = {
+      listed: [
+        notice({ recordId: 1, companyName: 'ALPHA', typeAnnonce: 'modification' }),
+        notice({ recordId: 2, companyName: 'BETA', typeAnnonce: 'collective' }),
+        notice({ recordId: 3, companyName: 'GAMMA', typeAnnonce: 'modification' }),
+      ],
+      total: 3,
+    };
+    const mail = composeNotificationMail(input({ mode: 'weekly', notices: week }));
+    expect(mail.subject).toBe('Votre semaine : 3 nouvelles annonces sur vos entreprises');
+    const text = mail.text!;
+    expect(text.indexOf('Procédure collective (1)')).toBeLessThan(text.indexOf('Modification (2)'));
+    expect(text.indexOf('- BETA')).toBeGreaterThan(text.indexOf('Procédure collective (1)'));
+    expect(text.indexOf('- ALPHA')).toBeGreaterThan(text.indexOf('Modification (2)'));
+    expect(mail.context).toMatchObject({
+      groups: [
+        {
+          title: 'Procédure collective (1)',
+          notices: [expect.objectContaining({ company: 'BETA' })],
+        },
+        {
+          title: 'Modification (2)',
+          notices: [{ company: 'ALPHA' }, { company: 'GAMMA' }].map(expect.objectContaining),
+        },
+      ],
+    });
+    const english = composeNotificationMail(
+      input({ mode: 'weekly', language: 'en', notices: week }),
+    );
+    expect(english.subject).toBe('Your week: 3 new notices about your companies');
+    expect(english.text).toContain('Collective proceedings (1)');
+    // Instant and daily e-mails keep one list without headings.
+    expect(composeNotificationMail(input()).context).toMatchObject({
+      groups: [
+        { title: null, notices: [expect.objectContaining({ company: 'BOULANGERIE DUPONT' })] },
+      ],
+    });
+  });
 });

@@ -56,24 +56,71 @@ function noticeLines(notice: MailedNotice, texts: NotificationMailTexts, appUrl:
   } satisfies NoticeLines;
 }
 
+/** Notices under a heading: one group without heading, or a weekly digest's one per kind. */
+interface NoticeGroup {
+  title: string | null;
+  notices: NoticeLines[];
+}
+
+/** The order of kinds in a weekly digest: what most changes a company first. */
+const KIND_ORDER = [
+  'collective',
+  'radiation',
+  'vente',
+  'modification',
+  'immatriculation',
+  'creation',
+  'dpc',
+];
+const rankOf = (type: string | null) => {
+  const rank = KIND_ORDER.indexOf(type ?? '');
+  return rank === -1 ? KIND_ORDER.length : rank;
+};
+
+function groupsOf(
+  mode: MailMode,
+  listed: MailedNotice[],
+  texts: NotificationMailTexts,
+  appUrl: string,
+): NoticeGroup[] {
+  const lines = (notices: MailedNotice[]) =>
+    notices.map((notice) => noticeLines(notice, texts, appUrl));
+  if (mode !== 'weekly') return [{ title: null, notices: lines(listed) }];
+  const byType = new Map<string | null, MailedNotice[]>();
+  for (const notice of listed) {
+    const kind = byType.get(notice.typeAnnonce) ?? [];
+    byType.set(notice.typeAnnonce, [...kind, notice]);
+  }
+  return [...byType]
+    .sort(([a], [b]) => rankOf(a) - rankOf(b) || (a ?? '').localeCompare(b ?? ''))
+    .map(([type, notices]) => ({
+      title: texts.group(type ? texts.typeLabel(type) : texts.untypedNotice, notices.length),
+      notices: lines(notices),
+    }));
+}
+
 function textPart(
-  lines: { greeting: string; intro: string; notices: NoticeLines[]; more: string | null },
+  lines: { greeting: string; intro: string; groups: NoticeGroup[]; more: string | null },
   links: { seeAllUrl: string; preferencesUrl: string; unsubscribeUrl: string },
   texts: NotificationMailTexts,
 ): string {
-  const notices = lines.notices.map((notice) =>
+  const noticeText = (notice: NoticeLines) =>
     [
       `- ${notice.company} — ${notice.details} (${notice.source})`,
       `  ${texts.labelled(texts.openNotice, notice.noticeUrl)}`,
       ...(notice.companyUrl ? [`  ${texts.labelled(texts.openCompany, notice.companyUrl)}`] : []),
-    ].join('\n'),
+    ].join('\n');
+  const groups = lines.groups.map((group) =>
+    [...(group.title ? [group.title, ''] : []), group.notices.map(noticeText).join('\n\n')].join(
+      '\n',
+    ),
   );
   return [
     lines.greeting,
     '',
     lines.intro,
     '',
-    notices.join('\n\n'),
+    groups.join('\n\n'),
     ...(lines.more ? ['', texts.labelled(`… ${lines.more}`, links.seeAllUrl)] : []),
     '',
     '--',
@@ -96,7 +143,7 @@ export function composeNotificationMail(input: NotificationMailInput): MailMessa
   const lines = {
     greeting: texts.greeting(input.recipient.fullName),
     intro: texts.intro[input.mode],
-    notices: listed.map((notice) => noticeLines(notice, texts, input.appUrl)),
+    groups: groupsOf(input.mode, listed, texts, input.appUrl),
     more: hidden > 0 ? texts.more(hidden, count.format(hidden)) : null,
   };
   const links = {

@@ -9,7 +9,11 @@ export const LISTED_NOTICES = 50;
  * outside any run) for an instant e-mail, or all of them for a digest.
  */
 export type MailGroup =
-  { mode: 'instant'; userId: number; jobRunId: string | null } | { mode: 'daily'; userId: number };
+  | { mode: 'instant'; userId: number; jobRunId: string | null }
+  | { mode: DigestMode; userId: number };
+
+/** The digests: every notice not yet e-mailed, each morning or each Monday morning. */
+export type DigestMode = 'daily' | 'weekly';
 
 /** A notice of the e-mail as claimed (the composer adds what its judgment is). */
 export interface ClaimedNotice {
@@ -64,17 +68,17 @@ export class NotificationMailRepository {
     return rows.map((row) => ({ mode: 'instant', ...row }));
   }
 
-  /** Users on the daily digest with something to send. */
-  async dailyGroups(limit: number): Promise<MailGroup[]> {
+  /** Users on this digest with something to send. */
+  async digestGroups(mode: DigestMode, limit: number): Promise<MailGroup[]> {
     const rows = await this.db.query<{ userId: number }>(
       sql`SELECT DISTINCT n.user_id AS "userId"
           FROM notifications n
-          JOIN notification_settings s ON s.user_id = n.user_id AND s.email = 'daily'
+          JOIN notification_settings s ON s.user_id = n.user_id AND s.email = ${mode}
           WHERE n.emailed_at IS NULL
           ORDER BY 1
           LIMIT ${limit}`,
     );
-    return rows.map(({ userId }) => ({ mode: 'daily', userId }));
+    return rows.map(({ userId }) => ({ mode, userId }));
   }
 
   /**
@@ -132,7 +136,7 @@ export class NotificationMailRepository {
 }
 
 function belongsTo(group: MailGroup): SqlFragment {
-  if (group.mode === 'daily') return sql`TRUE`;
+  if (group.mode !== 'instant') return sql`TRUE`;
   return group.jobRunId === null
     ? sql`job_run_id IS NULL AND created_at < now() - ${SETTLING}`
     : sql`job_run_id = ${group.jobRunId}`;

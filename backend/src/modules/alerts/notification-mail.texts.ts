@@ -1,7 +1,7 @@
 import { announcementTypeLabel } from '../analyzer';
 import { MailLanguage } from './entities/notification-settings.entity';
 
-export type MailMode = 'instant' | 'daily';
+export type MailMode = 'instant' | 'daily' | 'weekly';
 
 /** Everything a notification e-mail says, in one language; counts come formatted. */
 export interface NotificationMailTexts {
@@ -14,6 +14,8 @@ export interface NotificationMailTexts {
   unnamedCompany: string;
   untypedNotice: string;
   typeLabel(type: string): string;
+  /** A weekly digest's heading of the notices of one kind. */
+  group(label: string, count: number): string;
   openNotice: string;
   openCompany: string;
   more(count: number, formattedCount: string): string;
@@ -47,6 +49,7 @@ const FRENCH: NotificationMailTexts = {
   locale: 'fr-FR',
   subject: (mode, total, n) => {
     const notices = total === 1 ? '1 nouvelle annonce' : `${n} nouvelles annonces`;
+    if (mode === 'weekly') return `Votre semaine : ${notices} sur vos entreprises`;
     return mode === 'daily' ? `Votre résumé du jour : ${notices}` : `Alerte : ${notices}`;
   },
   greeting: (fullName) => `Bonjour ${fullName},`,
@@ -55,6 +58,8 @@ const FRENCH: NotificationMailTexts = {
       'Voici les nouvelles annonces qui concernent les entreprises que vous surveillez et vos recherches enregistrées :',
     daily:
       'Voici les nouvelles annonces reçues depuis notre dernier e-mail pour les entreprises que vous surveillez et vos recherches enregistrées :',
+    weekly:
+      'Voici les annonces de la semaine pour les entreprises de votre portefeuille et vos recherches enregistrées, regroupées par type :',
   },
   watchSource: 'Entreprise surveillée',
   savedSearchSource: (name) =>
@@ -62,6 +67,7 @@ const FRENCH: NotificationMailTexts = {
   unnamedCompany: 'Entreprise sans nom',
   untypedNotice: 'Annonce',
   typeLabel: (type) => announcementTypeLabel(type) ?? type,
+  group: (label, count) => `${label} (${count})`,
   openNotice: "Voir l'annonce",
   openCompany: "Fiche de l'entreprise",
   more: (count, n) => (count === 1 ? 'et 1 autre' : `et ${n} autres`),
@@ -76,6 +82,7 @@ const ENGLISH: NotificationMailTexts = {
   locale: 'en-GB',
   subject: (mode, total, n) => {
     const notices = total === 1 ? '1 new notice' : `${n} new notices`;
+    if (mode === 'weekly') return `Your week: ${notices} about your companies`;
     return mode === 'daily' ? `Your daily summary: ${notices}` : `Alert: ${notices}`;
   },
   greeting: (fullName) => `Hello ${fullName},`,
@@ -83,12 +90,15 @@ const ENGLISH: NotificationMailTexts = {
     instant: 'Here are the new notices about the companies you watch and your saved searches:',
     daily:
       'Here are the new notices received since our last e-mail for the companies you watch and your saved searches:',
+    weekly:
+      "Here are the week's notices for the companies of your portfolio and your saved searches, grouped by kind:",
   },
   watchSource: 'Watched company',
   savedSearchSource: (name) => (name === null ? 'Saved search' : `Saved search “${name}”`),
   unnamedCompany: 'Unnamed company',
   untypedNotice: 'Notice',
   typeLabel: (type) => ENGLISH_TYPE_LABELS[type] ?? type,
+  group: (label, count) => `${label} (${count})`,
   openNotice: 'View the notice',
   openCompany: 'Company page',
   more: (_count, n) => `and ${n} more`,

@@ -320,7 +320,7 @@ describe('company reports', () => {
     // Alone, the closed report makes no instant e-mail and no digest.
     expect(await groupsOf(mails.readyInstantGroups(10000))).toEqual([]);
     await setEmailPreference(reporter, 'daily');
-    expect(await groupsOf(mails.dailyGroups(10000))).toEqual([]);
+    expect(await groupsOf(mails.digestGroups('daily', 10000))).toEqual([]);
     await setEmailPreference(reporter, 'instant');
 
     // Beside a notice's notification, the e-mail lists the notice only.

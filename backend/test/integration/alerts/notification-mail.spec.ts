@@ -1,7 +1,7 @@
 import { ParsedMail } from 'mailparser';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { DailyDigestHandler } from '../../../src/modules/alerts/digest.job';
+import { DailyDigestHandler, WeeklyDigestHandler } from '../../../src/modules/alerts/digest.job';
 import { InstantNotificationMailHandler } from '../../../src/modules/alerts/notification-mail.job';
 import { signedInUser, uniqueEmail } from '../../support/identity-factory';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -32,6 +32,7 @@ describe('notification e-mails', () => {
 
   const sendInstant = () => t.app.get(InstantNotificationMailHandler).handle();
   const sendDigests = () => t.app.get(DailyDigestHandler).handle();
+  const sendWeekly = () => t.app.get(WeeklyDigestHandler).handle();
 
   async function makeUser(settings?: { email: string; language: string }): Promise<{
     id: number;
@@ -329,6 +330,30 @@ describe('notification e-mails', () => {
     expect(await deliveredTo(user.email, 1)).toHaveLength(1);
   });
 
+  it('sends weekly users the week on Monday only, grouped by kind, in their language', async () => {
+    const user = await makeUser({ email: 'weekly', language: 'en' });
+    const [judgment] = await makeRecords(1, { name: 'ALPHA', type: 'collective' });
+    const changes = await makeRecords(2, { name: 'BETA', type: 'modification' });
+    await notify(user.id, [judgment, ...changes], await makeRun('completed'));
+    await sendInstant();
+    await sendDigests();
+    expect(await deliveredTo(user.email, 0)).toHaveLength(0);
+
+    await sendWeekly();
+    const [week] = await deliveredTo(user.email, 1);
+    expect(week.subject).toBe('Your week: 3 new notices about your companies');
+    const text = week.text ?? '';
+    expect(text.indexOf('Collective proceedings (1)')).toBeLessThan(
+      text.indexOf('Modification (2)'),
+    );
+    expect(text).toContain(`/analyzer/records/${judgment}`);
+    expect(week.html).toContain('<h2');
+    expect(week.html).toContain('Modification (2)');
+
+    await sendWeekly();
+    expect(await deliveredTo(user.email, 1)).toHaveLength(1);
+  });
+
   it('keeps the e-mail while the SMTP server is down and delivers it once when it is back', async () => {
     const user = await makeUser();
     await notify(user.id, await makeRecords(1), await makeRun('completed'));
@@ -373,7 +398,7 @@ describe('notification e-mails', () => {
 
     it('refuses an unknown frequency or language, and anyone signed out', async () => {
       const { accessToken } = await signedInUser(t);
-      for (const body of [{ email: 'weekly' }, { email: 'daily', language: 'de' }, {}]) {
+      for (const body of [{ email: 'monthly' }, { email: 'daily', language: 'de' }, {}]) {
         const refused = await t.http
           .put('/api/notifications/preferences')
           .set(bearer(accessToken))

@@ -42,6 +42,7 @@ export type EmailFrequency = ApiSchemas['EmailFrequency'];
 export const EMAIL_FREQUENCIES = [
   'instant',
   'daily',
+  'weekly',
   'off',
 ] as const satisfies readonly EmailFrequency[];
 

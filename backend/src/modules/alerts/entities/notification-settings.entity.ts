@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export const EMAIL_FREQUENCIES = ['instant', 'daily', 'off'] as const;
+export const EMAIL_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
 
 export const MAIL_LANGUAGES = ['fr', 'en'] as const;

@@ -34,9 +34,14 @@ describe('e-mail alerts preference', () => {
     expect(screen.getByRole('radio', { name: 'Un récapitulatif par jour, à 7 h' })).toBeChecked();
 
     await act(() => i18n.changeLanguage('en'));
-    fireEvent.click(screen.getByRole('radio', { name: 'Never' }));
+    fireEvent.click(
+      screen.getByRole('radio', { name: 'One digest a week, on Monday at 7:00, grouped by kind' }),
+    );
     await waitFor(() => expect(puts()).toHaveLength(2));
-    expect(puts()[1].body).toEqual({ email: 'off', language: 'en' });
+    expect(puts()[1].body).toEqual({ email: 'weekly', language: 'en' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Never' }));
+    await waitFor(() => expect(puts()).toHaveLength(3));
+    expect(puts()[2].body).toEqual({ email: 'off', language: 'en' });
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Never' })).toBeChecked());
   });
 

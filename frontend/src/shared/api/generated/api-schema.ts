@@ -2147,7 +2147,7 @@ export interface components {
       email: string;
     };
     /** @enum {string} */
-    EmailFrequency: 'instant' | 'daily' | 'off';
+    EmailFrequency: 'instant' | 'daily' | 'weekly' | 'off';
     EnrichedResponse: {
       data: components['schemas']['EnrichmentOutcome'];
       /** @enum {boolean} */
