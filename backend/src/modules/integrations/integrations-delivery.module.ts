@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { NotificationsCreatedListener } from '../alerts';
+import { AnalyzerModule } from '../analyzer';
 import { BillingModule } from '../billing';
 import { WebhookAccountSlots } from './webhook-account-slots';
 import { WebhookDeliverer } from './webhook-deliverer';
@@ -17,8 +18,9 @@ import { WebhooksRepository } from './webhooks.repository';
  */
 @Global()
 @Module({
-  // The plan's webhooks entitlement is asked when queueing and before each attempt.
-  imports: [BillingModule],
+  // The plan's webhooks entitlement is asked when queueing and before each attempt; a watched
+  // company's flags are read when queueing (CONTRACT §8.4).
+  imports: [BillingModule, AnalyzerModule],
   providers: [
     WebhooksRepository,
     WebhookTargetResolver,

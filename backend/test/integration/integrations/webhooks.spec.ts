@@ -295,11 +295,16 @@ describe('webhooks', () => {
       await t.http.get('/api/notifications').set(bearer(owner.accessToken)).expect(200)
     ).body.notifications;
     expect(notifications).toHaveLength(1);
+    // A watched company's notice says the company's flags, as its portfolio shows them.
+    const portfolio = (
+      await t.http.get('/api/portfolio').set(bearer(owner.accessToken)).expect(200)
+    ).body.companies.data;
+    expect(portfolio).toEqual([expect.objectContaining({ siren })]);
     expect(body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       event: 'notification.created',
       createdAt: expect.any(String),
-      data: { notification: notifications[0] },
+      data: { notification: notifications[0], flags: portfolio[0].flags },
     });
     expect(body.data.notification.record).toMatchObject({ nom_complet: 'Suivie SA', siren });
     expect(received.headers['x-webhook-delivery']).toBe(body.id);

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -11,6 +11,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { NotificationItem } from '../../../shared/realtime';
+import { PORTFOLIO_FLAGS, type PortfolioFlag } from '../../analyzer';
 
 /** The events a webhook may listen to. */
 export const WEBHOOK_EVENTS = ['notification.created'] as const;
@@ -103,6 +104,16 @@ export class WebhookListResponse {
 export class WebhookPayloadData {
   @ApiProperty({ type: NotificationItem, description: 'As GET /api/notifications lists it' })
   notification: NotificationItem;
+
+  @ApiPropertyOptional({
+    enum: PORTFOLIO_FLAGS,
+    enumName: 'PortfolioFlag',
+    isArray: true,
+    nullable: true,
+    description:
+      "A watched company's notice: the company's portfolio flags once it is in (CONTRACT §8.4); null for a saved search's",
+  })
+  flags?: PortfolioFlag[] | null;
 }
 
 /** The JSON body POSTed to the webhook's URL. */

@@ -3271,6 +3271,8 @@ export interface components {
       id: string;
     };
     WebhookPayloadData: {
+      /** @description A watched company's notice: the company's portfolio flags once it is in (CONTRACT §8.4); null for a saved search's */
+      flags?: components['schemas']['PortfolioFlag'][] | null;
       /** @description As GET /api/notifications lists it */
       notification: components['schemas']['NotificationItem'];
     };
