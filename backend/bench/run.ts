@@ -14,7 +14,7 @@ import { measureAnalytics } from './measurements/analytics';
 import { measureAnalyzerIngest } from './measurements/analyzer-ingest';
 import { measureBackfill, measureCopyBaseline, measureHistory } from './measurements/backfill';
 import { measureCompanyPage } from './measurements/company-page';
-import { measurePortfolioImport } from './measurements/portfolio-import';
+import { measurePortfolio } from './measurements/portfolio-import';
 import { measureSearch } from './measurements/search';
 import { prepareSearchCatalogue } from './measurements/search-catalogue';
 import { parseOptions } from './options';
@@ -41,7 +41,7 @@ async function main() {
     await measureSearch(bench, catalogue);
     await measureAnalytics(bench, catalogue);
     await measureCompanyPage(bench, catalogue);
-    await measurePortfolioImport(bench);
+    await measurePortfolio(bench, catalogue);
     await measureAlerts(bench);
   } finally {
     await portal?.close();
