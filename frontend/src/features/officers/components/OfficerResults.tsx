@@ -44,7 +44,11 @@ function OfficerCompanyItem({ company }: { company: OfficerCompany }) {
     <ListItem divider disableGutters data-testid="officer-company">
       <Stack spacing={0.5} sx={{ minWidth: 0, width: '100%' }}>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Link component={RouterLink} to={companyPath(company.siren)} sx={{ fontWeight: 500 }}>
+          <Link
+            component={RouterLink}
+            to={companyPath(company.siren)}
+            sx={{ fontWeight: 'fontWeightMedium' }}
+          >
             {company.name ?? t('officers:unnamed')}
           </Link>
           <Typography variant="body2" color="text.secondary">
