@@ -3,15 +3,17 @@
  * (not limited), beside the same watches written by PostgreSQL alone; then its page, beside the
  * statement that reads it.
  */
-import { portfolioCompaniesStatement } from '../../src/modules/analyzer/portfolio-companies.statements';
-import { compileSql } from '../../src/shared/database/sql';
-import { addDays, dayInParis } from '../../src/shared/time';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { figure, log } from '../figures';
 import { RunningBench } from '../harness';
 import { loadApi } from '../http-load';
 import { loadSql } from '../sql-load';
 
 const LINES = 10_000;
+
+/** The API's own build (dist/), loaded at run time as company-page.ts does. */
+const backend = createRequire(join(__dirname, '..', '..', 'main.js'));
 
 export async function measurePortfolio(bench: RunningBench, catalogue: number): Promise<void> {
   const { db, users, apiUrl, opts } = bench;
@@ -53,7 +55,12 @@ export async function measurePortfolio(bench: RunningBench, catalogue: number): 
     baselineName: 'the same watches inserted in one statement',
   });
 
-  const today = dayInParis(new Date());
+  const { compileSql } = backend('./shared/database/sql');
+  const { addDays, dayInParis } = backend('./shared/time');
+  const { portfolioCompaniesStatement } = backend(
+    './modules/analyzer/portfolio-companies.statements',
+  );
+  const today: string = dayInParis(new Date());
   const days = {
     week: addDays(today, -7),
     month: addDays(today, -30),
