@@ -142,10 +142,12 @@ describe('administration in the browser', () => {
     const health = await api<{ queues: Record<string, unknown> }>('/admin/system-health', {
       token: await tokenOf(ADMIN),
     });
-    // The three data jobs, the BODACC sync and history, the two e-mail queues and the webhooks.
-    expect(Object.keys(health.queues)).toHaveLength(8);
-    expect(await page.getByTestId('queue-depth').count()).toBe(8);
+    // The three data jobs, the BODACC sync and history, the two e-mail queues, the webhooks and
+    // the companies' identities.
+    expect(Object.keys(health.queues)).toHaveLength(9);
+    expect(await page.getByTestId('queue-depth').count()).toBe(9);
     await page.getByTestId('queue-depth').getByText('Envoi des webhooks').waitFor();
+    await page.getByTestId('queue-depth').getByText('Identité des entreprises (Sirene)').waitFor();
     await page.getByTestId('queue-depth').getByText('Historique BODACC').waitFor();
     await page.getByTestId('latest-user').first().getByText(subscriber.fullName).waitFor();
     const newestSubscription = page.getByTestId('latest-subscription').first();
