@@ -17,6 +17,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   access_grants: 'analyzer',
   company_status: 'analyzer',
   notice_officers: 'analyzer',
+  portfolio_company_facts: 'analyzer',
   company_reports: 'analyzer',
   company_identities: 'analyzer',
   catalogue_version: 'analyzer',
