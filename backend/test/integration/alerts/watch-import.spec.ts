@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
+import { passesLuhn } from '../../../src/modules/alerts/portfolio-import/company-identifiers';
 import { makeAdmin, signedInUser } from '../../support/identity-factory';
 import { bearer, clearRedisPrefix } from '../../support/ingestion-helpers';
 import { createIsolatedDatabase } from '../../support/isolated-database';
@@ -8,16 +9,8 @@ import { startTestApp, TestApp } from '../../support/test-app';
 type Session = Awaited<ReturnType<typeof signedInUser>>;
 
 /** The digits with the Luhn check digit that completes them. */
-function withCheckDigit(digits: string): string {
-  for (let check = 0; check < 10; check += 1) {
-    const sum = [...(digits + check)].reverse().reduce((total, char, i) => {
-      const doubled = Number(char) * (i % 2 ? 2 : 1);
-      return total + (doubled > 9 ? doubled - 9 : doubled);
-    }, 0);
-    if (sum % 10 === 0) return digits + check;
-  }
-  throw new Error('unreachable');
-}
+const withCheckDigit = (digits: string): string =>
+  digits + [...'0123456789'].find((check) => passesLuhn(digits + check));
 
 /** A SIREN no other test uses. */
 const freshSiren = () => withCheckDigit(String(10000000 + Math.floor(Math.random() * 89999999)));

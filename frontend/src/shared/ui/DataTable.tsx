@@ -180,7 +180,8 @@ const phoneCards: SxProps<Theme> = (theme) => ({
       justifyContent: 'flex-end',
       pt: 0.5,
     },
-    '& td[data-phone="hidden"]': { display: 'none' },
+    // A line with nothing to say (an empty list of chips) is no line on a card.
+    '& td[data-phone="hidden"], & td[data-phone="line"]:empty': { display: 'none' },
     '& td[data-phone="notice"]': { flexBasis: '100%' },
   },
 });

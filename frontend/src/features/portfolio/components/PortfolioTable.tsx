@@ -70,13 +70,14 @@ export function PortfolioTable({ companies, isLoading, empty, footer }: Props) {
     {
       id: 'flags',
       header: t('columns.flags'),
-      cell: (company) => (
-        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} data-testid="portfolio-flags">
-          {company.flags.map((flag) => (
-            <Chip key={flag} size="small" label={t(`flags.${flag}`)} />
-          ))}
-        </Stack>
-      ),
+      cell: (company) =>
+        company.flags.length > 0 && (
+          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} data-testid="portfolio-flags">
+            {company.flags.map((flag) => (
+              <Chip key={flag} size="small" label={t(`flags.${flag}`)} />
+            ))}
+          </Stack>
+        ),
     },
   ];
   return (
