@@ -21,7 +21,7 @@ describe('portfolio company facts', () => {
   let t: TestApp;
   let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
   const db = () => t.app.get(DataSource);
-  const FACTS = `SELECT siren, name, last_date::text, last_type, last_annonce_id, recent_dates::text,
+  const FACTS = `SELECT siren, name, name_key, last_date::text, last_type, last_annonce_id, recent_dates::text,
       latest_closing, officers_changed_on::text, moved_on::text
     FROM portfolio_company_facts ORDER BY siren`;
   const factsOf = async (siren: string) =>
@@ -119,28 +119,30 @@ describe('portfolio company facts', () => {
     expect(await factsOf('999999999')).toBeUndefined();
   });
 
-  it('loses neither of two writers’ notices of one company written at once', async () => {
+  it('loses no notice written while another writer derives the company again', async () => {
     const [first, second] = [new Client(database.url), new Client(database.url)];
     await Promise.all([first.connect(), second.connect()]);
+    const insert = (client: Client, id: string, day: string) =>
+      client.query(
+        `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce, siren, sirens)
+         VALUES ($1, 'DEUX PLUMES', $2, 'modification', '888888888', ARRAY['888888888'])`,
+        [id, day],
+      );
     try {
-      const insert = (client: Client, id: string, day: string) =>
-        client.query(
-          `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce, siren, sirens)
-           VALUES ($1, 'DEUX PLUMES', $2, 'modification', '888888888', ARRAY['888888888'])`,
-          [id, day],
-        );
+      await insert(first, 'PF-OLDER', '2099-04-01');
+      await insert(first, 'PF-OLD', '2099-04-02');
       await first.query('BEGIN');
-      await insert(first, 'PF-FIRST', '2099-05-01');
+      await insert(first, 'PF-NEWER', '2099-05-02');
       await second.query('BEGIN');
-      // The second writer waits for the first's facts of the company, then reads its notice.
-      const secondWrite = insert(second, 'PF-SECOND', '2099-05-02');
+      // Deleting a notice derives the company again: it waits for the first writer's notice.
+      const deletion = second.query(`DELETE FROM analyzer_records WHERE annonce_id = 'PF-OLD'`);
       await waitUntilBlocked(first);
       await first.query('COMMIT');
-      await secondWrite;
+      await deletion;
       await second.query('COMMIT');
       expect(await factsOf('888888888')).toMatchObject({
-        recent_dates: '{2099-05-02,2099-05-01}',
-        last_annonce_id: 'PF-SECOND',
+        recent_dates: '{2099-05-02,2099-04-01}',
+        last_annonce_id: 'PF-NEWER',
       });
     } finally {
       await Promise.all([first.end(), second.end()]);
