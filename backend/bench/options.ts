@@ -27,6 +27,11 @@ export interface Options {
   real: boolean;
   /** --history: the catalogue loaded by the history job (from a local portal), not the backfill. */
   history: boolean;
+  /**
+   * --only search,portfolio…: the measurements after the load to run (all when absent): search,
+   * analytics, company, portfolio, alerts.
+   */
+  only: string[] | null;
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -57,5 +62,6 @@ export function parseOptions(argv: string[]): Options {
     keep: argv.includes('--keep'),
     real: argv.includes('--real'),
     history: argv.includes('--history'),
+    only: text('only')?.split(',') ?? null,
   };
 }

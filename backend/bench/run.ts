@@ -36,13 +36,14 @@ async function main() {
     if (portal) await measureHistory(bench, copyRate, portal);
     else await measureBackfill(bench, copyRate);
     if (opts.backfillOnly) return;
-    await measureAnalyzerIngest(bench);
+    const isAsked = (name: string) => !opts.only || opts.only.includes(name);
+    if (!opts.only) await measureAnalyzerIngest(bench);
     const catalogue = await prepareSearchCatalogue(bench);
-    await measureSearch(bench, catalogue);
-    await measureAnalytics(bench, catalogue);
-    await measureCompanyPage(bench, catalogue);
-    await measurePortfolio(bench, catalogue);
-    await measureAlerts(bench);
+    if (isAsked('search')) await measureSearch(bench, catalogue);
+    if (isAsked('analytics')) await measureAnalytics(bench, catalogue);
+    if (isAsked('company')) await measureCompanyPage(bench, catalogue);
+    if (isAsked('portfolio')) await measurePortfolio(bench, catalogue);
+    if (isAsked('alerts')) await measureAlerts(bench);
   } finally {
     await portal?.close();
     await removeScratch(scratch);
