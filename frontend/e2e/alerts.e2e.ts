@@ -104,6 +104,10 @@ describe('watches, saved searches and notifications in the browser', () => {
       await row.getByRole('link', { name: company.name }).waitFor();
       await row.getByTestId('company-status').waitFor();
       await page.getByTestId('usage-watches').filter({ hasText: '1 / 5' }).waitFor();
+      await page
+        .getByTestId('next-plan-watches')
+        .filter({ hasText: "La formule Débutant permet d'en surveiller 25." })
+        .waitFor();
 
       // Without a plan, a search saves with no alert: asked for one, the screen says why.
       await page.goto(`/analyzer?q=${SEARCHED_WORD}`);

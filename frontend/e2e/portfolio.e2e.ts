@@ -41,6 +41,8 @@ describe('portfolio import in the browser', () => {
           duplicates: '1 doublon dans la liste',
           invalid: ['6à compléterPas un numéro', '7880878146Numéro invalide (clé de contrôle)'],
           over: 'Ligne 10 : SIREN 829106616',
+          nextPlan: "La formule Débutant permet d'en surveiller 25. Voir les abonnements",
+          usage: 'Entreprises surveillées : 5 / 5',
           total: '5entreprises surveillées',
           flags: 'Procédure en cours · 2Liquidation clôturée · 1Radiée · 1',
           struckOff: 'Radiée · 1',
@@ -53,6 +55,8 @@ describe('portfolio import in the browser', () => {
           duplicates: '1 duplicate in the list',
           invalid: ['6à compléterNot a number', '7880878146Invalid number (check digit)'],
           over: 'Line 10: SIREN 829106616',
+          nextPlan: 'The Débutant plan watches up to 25. See the plans',
+          usage: 'Watched companies: 5 / 5',
           total: '5watched companies',
           flags: 'Open procedure · 2Liquidation closed · 1Struck off · 1',
           struckOff: 'Struck off · 1',
@@ -83,6 +87,11 @@ describe('portfolio import in the browser', () => {
           const invalid = report.getByTestId('import-invalid').locator('tbody tr');
           expect(await invalid.allTextContents()).toEqual(text.invalid);
           expect(await report.getByTestId('import-over-limit').textContent()).toContain(text.over);
+          // What the next plan allows, from the public catalogue.
+          await report
+            .getByTestId('next-plan-watches')
+            .filter({ hasText: text.nextPlan })
+            .waitFor();
           await shoot(page, lang, viewport, 'portfolio-import');
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
@@ -95,6 +104,8 @@ describe('portfolio import in the browser', () => {
           expect(await summary.getByTestId('portfolio-total').textContent()).toBe(text.total);
           expect(await summary.getByTestId('portfolio-by-flag').textContent()).toBe(text.flags);
           await page.getByTestId('portfolio-row').nth(4).waitFor();
+          await page.getByTestId('usage-watches').filter({ hasText: text.usage }).waitFor();
+          await page.getByTestId('next-plan-watches').filter({ hasText: text.nextPlan }).waitFor();
           await shoot(page, lang, viewport, 'portfolio');
           await summary.getByTestId('portfolio-by-flag').getByText(text.struckOff).click();
           await page.waitForURL('**/portfolio?flag=struck_off');

@@ -5,6 +5,10 @@ import { Database, sql } from '../../shared/database';
 import { SubscriptionPlan } from './entities/subscription-plan.entity';
 import type { PlanEntitlementRow } from './plan-entitlements';
 
+export type CataloguePlan = Omit<SubscriptionPlan, 'maxWatches' | 'maxAlertingSearches'> & {
+  limits: { watches: number | null; savedSearchAlerts: number | null };
+};
+
 @Injectable()
 export class PlanRepository {
   constructor(
@@ -12,8 +16,17 @@ export class PlanRepository {
     private readonly db: Database,
   ) {}
 
-  listAll(): Promise<SubscriptionPlan[]> {
-    return this.plans.find({ order: { sortOrder: 'ASC' } });
+  /** The public catalogue, in its order, each plan with its watch and alert limits (§7.4). */
+  async listCatalogue(): Promise<CataloguePlan[]> {
+    const plans = await this.plans
+      .createQueryBuilder('plan')
+      .addSelect(['plan.maxWatches', 'plan.maxAlertingSearches'])
+      .orderBy('plan.sortOrder', 'ASC')
+      .getMany();
+    return plans.map(({ maxWatches, maxAlertingSearches, ...plan }) => ({
+      ...plan,
+      limits: { watches: maxWatches, savedSearchAlerts: maxAlertingSearches },
+    }));
   }
 
   findById(id: number): Promise<SubscriptionPlan | null> {

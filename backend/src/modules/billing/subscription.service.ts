@@ -43,7 +43,7 @@ export class SubscriptionService {
   ) {}
 
   listPlans() {
-    return this.plans.listAll();
+    return this.plans.listCatalogue();
   }
 
   async listForUser(userId: number): Promise<UserSubscription[]> {

@@ -70,6 +70,15 @@ describe('subscription lifecycle', () => {
     return { session, subscribe, current, balance, paid, cancel, changePlan, endPeriod };
   }
 
+  it('lists the public catalogue with each plan’s watch and alert limits (CONTRACT §7.4)', async () => {
+    const { body } = await t.http.get('/api/subscriptions/plans').expect(200);
+    expect(body.plans.map((plan: Plan & { limits: unknown }) => [plan.name, plan.limits])).toEqual([
+      ['Débutant', { watches: 25, savedSearchAlerts: 1 }],
+      ['Professionnel', { watches: 250, savedSearchAlerts: 10 }],
+      ['Entreprise', { watches: null, savedSearchAlerts: null }],
+    ]);
+  });
+
   it('starts the first subscription with a visible 14-day trial and charges nothing yet', async () => {
     const user = await customer();
     const subscription = await user.subscribe(plans.starter);

@@ -3,6 +3,8 @@ export { PaymentCancelPage } from './pages/PaymentCancelPage';
 export { SubscriptionsPage } from './pages/SubscriptionsPage';
 export { subscriptionKeys } from './api/subscriptions-api';
 export { useEntitlements } from './hooks/use-entitlements';
+export { useNextPlan } from './hooks/use-next-plan';
+export { nextPlanFor, type PlanLimitKind } from './next-plan';
 export type { Entitlements } from './api/subscriptions-api';
 export { PlanInclusionList } from './components/PlanInclusionList';
 export { PLAN_INCLUSIONS, planKeyOf } from './plan-inclusions';

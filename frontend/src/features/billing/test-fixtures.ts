@@ -1,4 +1,4 @@
-import type { Plan, UserSubscription } from './api/subscriptions-api';
+import type { CataloguePlan, Plan, UserSubscription } from './api/subscriptions-api';
 
 /** The three plans the server seeds (prices in cents). */
 export const PLANS: Plan[] = [
@@ -39,6 +39,16 @@ export const PLANS: Plan[] = [
     additionalFeatures: [],
   },
 ];
+
+/** The same plans as the public catalogue gives them, with their limits (CONTRACT §7.4). */
+export const CATALOGUE_PLANS: CataloguePlan[] = PLANS.map((plan, i) => ({
+  ...plan,
+  limits: [
+    { watches: 25, savedSearchAlerts: 1 },
+    { watches: 250, savedSearchAlerts: 10 },
+    { watches: null, savedSearchAlerts: null },
+  ][i],
+}));
 
 export const aSubscription = (overrides: Partial<UserSubscription> = {}): UserSubscription => ({
   id: 7,

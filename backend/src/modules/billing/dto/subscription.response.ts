@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SuccessResponse } from '../../../shared/dto/success.response';
+import { PlanLimitsResponse } from './entitlements.response';
 
 export class PlanResponse {
   @ApiProperty()
@@ -76,9 +77,15 @@ export class SubscriptionResponse {
   createdAt: Date;
 }
 
+/** A plan of the public catalogue, with what it lets a subscriber watch (CONTRACT §7.4). */
+export class CataloguePlanResponse extends PlanResponse {
+  @ApiProperty({ type: PlanLimitsResponse })
+  limits: PlanLimitsResponse;
+}
+
 export class PlansResponse {
-  @ApiProperty({ type: [PlanResponse] })
-  plans: PlanResponse[];
+  @ApiProperty({ type: [CataloguePlanResponse] })
+  plans: CataloguePlanResponse[];
 }
 
 export class SubscriptionsResponse {

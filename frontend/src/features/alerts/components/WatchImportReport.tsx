@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   List,
   ListItem,
   Stack,
@@ -12,8 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { WatchImport } from '../types';
+import { NextPlanHint } from './NextPlanHint';
 
 /** What the import did: the counts, each invalid line and why, what the plan left out. */
 export function WatchImportReport({ report }: { report: WatchImport }) {
@@ -66,15 +65,7 @@ export function WatchImportReport({ report }: { report: WatchImport }) {
               </ListItem>
             ))}
           </List>
-          <Button
-            component={RouterLink}
-            to="/subscriptions"
-            color="inherit"
-            size="small"
-            sx={{ mt: 1, ml: -1 }}
-          >
-            {t('limits.upgrade')}
-          </Button>
+          <NextPlanHint kind="watches" />
         </Alert>
       )}
     </Stack>

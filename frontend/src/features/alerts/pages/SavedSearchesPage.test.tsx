@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../shared/i18n/i18n';
 import { mockApi, type MockedRequest } from '../../../test/mock-api';
 import { jsonResponse, renderApp } from '../../../test/render';
+import { CATALOGUE_PLANS } from '../../billing/test-fixtures';
 import { aSavedSearch, entitlementsOf } from '../test-fixtures';
 import type { SavedSearch } from '../types';
 import { SavedSearchesPage } from './SavedSearchesPage';
@@ -37,6 +38,7 @@ beforeEach(() => {
   api.signIn();
   api.routes['GET /api/saved-searches'] = () => jsonResponse(200, { savedSearches: searches });
   api.routes['GET /api/subscriptions/entitlements'] = api.json(200, entitlementsOf('Débutant'));
+  api.routes['GET /api/subscriptions/plans'] = api.json(200, { plans: CATALOGUE_PLANS });
   const patch = (id: number) => (request: MockedRequest) => {
     const changed = {
       ...searches.find((search) => search.id === id)!,
@@ -117,6 +119,9 @@ describe('saved searches page', () => {
     expect(await screen.findByTestId('usage-savedSearchAlerts')).toHaveTextContent(
       'Recherches avec alerte : 1 / 1',
     );
+    expect(await screen.findByTestId('next-plan-savedSearchAlerts')).toHaveTextContent(
+      'La formule Professionnel permet 10 recherches avec alerte. Voir les abonnements',
+    );
   });
 
   it('turns an alert off and on through the server', async () => {
@@ -124,11 +129,13 @@ describe('saved searches page', () => {
     const [paris] = await rows();
     fireEvent.click(alertSwitch(paris));
     await waitFor(() => expect(alertSwitch(paris)).not.toBeChecked());
-    expect(api.requests.at(-1)).toMatchObject({
-      method: 'PATCH',
-      url: '/api/saved-searches/3',
-      body: { alert: false },
-    });
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toMatchObject([
+      {
+        method: 'PATCH',
+        url: '/api/saved-searches/3',
+        body: { alert: false },
+      },
+    ]);
     expect(
       await screen.findByText('Alerte désactivée.', { selector: '[data-testid="toast"] *' }),
     ).toBeInTheDocument();

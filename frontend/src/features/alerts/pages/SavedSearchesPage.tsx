@@ -31,7 +31,7 @@ export function SavedSearchesPage() {
   return (
     <PageContainer title={t('savedSearches.title')}>
       <Stack spacing={2}>
-        {searches.isSuccess && <LimitUsage kind="savedSearchAlerts" used={alerting} />}
+        {searches.isSuccess && <LimitUsage kind="savedSearchAlerts" used={alerting} withNextPlan />}
         {searches.isError ? (
           <Alert severity="error">
             {errorMessage(searches.error, t('savedSearches.loadFailed'))}

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../shared/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { jsonResponse, renderApp } from '../../../test/render';
+import { CATALOGUE_PLANS } from '../../billing/test-fixtures';
 import { aWatch, entitlementsOf } from '../test-fixtures';
 import type { Watch } from '../types';
 import { WatchesPage } from './WatchesPage';
@@ -29,6 +30,7 @@ beforeEach(() => {
   api.signIn();
   api.routes['GET /api/watches'] = () => jsonResponse(200, { watches, releasedSlots });
   api.routes['GET /api/subscriptions/entitlements'] = api.json(200, entitlementsOf(null));
+  api.routes['GET /api/subscriptions/plans'] = api.json(200, { plans: CATALOGUE_PLANS });
   api.routes['DELETE /api/watches/1'] = () => {
     watches = watches.filter((watch) => watch.id !== 1);
     return new Response(null, { status: 204 });
@@ -75,6 +77,13 @@ describe('watched companies page', () => {
       'Entreprises surveillées : 2 / 5',
     );
     expect(screen.queryByTestId('plan-limit')).toBeNull();
+    // What the next plan allows, and the way to it.
+    const next = await screen.findByTestId('next-plan-watches');
+    expect(next).toHaveTextContent("La formule Débutant permet d'en surveiller 25.");
+    expect(within(next).getByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
     under.unmount();
 
     watches = Array.from({ length: 5 }, (_, i) => aWatch({ id: i + 1, siren: `88087814${i}` }));
@@ -112,6 +121,9 @@ describe('watched companies page', () => {
     expect(await screen.findByTestId('usage-watches')).toHaveTextContent(
       'Entreprises surveillées : 2 (sans limite avec votre formule)',
     );
+    // No plan allows more.
+    await waitFor(() => expect(api.calledPaths()).toContain('GET /subscriptions/plans'));
+    expect(screen.queryByTestId('next-plan-watches')).toBeNull();
   });
 
   it('stops watching a company', async () => {
@@ -179,10 +191,12 @@ describe('importing a list of companies', () => {
     expect(invalid).toHaveTextContent('412345Ni 9 chiffres (SIREN) ni 14 (SIRET)');
     const over = within(dialog).getByTestId('import-over-limit');
     expect(over).toHaveTextContent('Ligne 6 : SIREN 552100554');
-    expect(within(over).getByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute(
+    // What the next plan allows, with the way to it.
+    expect(await within(over).findByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute(
       'href',
       '/subscriptions',
     );
+    expect(over).toHaveTextContent("La formule Débutant permet d'en surveiller 25.");
     // The list is read again: the new watches show.
     await waitFor(() =>
       expect(api.calledPaths().filter((path) => path === 'GET /watches').length).toBe(2),

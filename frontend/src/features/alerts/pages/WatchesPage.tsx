@@ -36,7 +36,7 @@ export function WatchesPage() {
           direction="row"
           sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
         >
-          {watches.isSuccess && <LimitUsage kind="watches" used={list.length} />}
+          {watches.isSuccess && <LimitUsage kind="watches" used={list.length} withNextPlan />}
           <Button
             variant="outlined"
             startIcon={<UploadFileIcon />}

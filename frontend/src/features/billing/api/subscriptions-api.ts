@@ -3,6 +3,9 @@ import { api, type ApiSchemas } from '../../../shared/api';
 
 export type Plan = ApiSchemas['PlanResponse'];
 
+/** A plan of the public catalogue, with its watch and alert limits. */
+export type CataloguePlan = ApiSchemas['CataloguePlanResponse'];
+
 export type SubscriptionStatus = ApiSchemas['SubscriptionStatus'];
 
 export type UserSubscription = ApiSchemas['SubscriptionResponse'];

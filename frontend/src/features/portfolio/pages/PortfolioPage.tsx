@@ -31,7 +31,7 @@ export function PortfolioPage() {
           direction="row"
           sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
         >
-          {portfolio && <LimitUsage kind="watches" used={portfolio.summary.total} />}
+          {portfolio && <LimitUsage kind="watches" used={portfolio.summary.total} withNextPlan />}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', ml: 'auto' }}>
             <Button
               variant="outlined"

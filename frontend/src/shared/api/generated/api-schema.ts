@@ -1805,6 +1805,24 @@ export interface components {
       /** @enum {boolean} */
       success: true;
     };
+    CataloguePlanResponse: {
+      /** @description 'Highlighted' marks the plan to emphasise */
+      additionalFeatures: string[];
+      /** @example eur */
+      currency: string;
+      description: string;
+      features: string[];
+      id: number;
+      /** @example month */
+      interval: string;
+      limits: components['schemas']['PlanLimitsResponse'];
+      monthlyCredits: number;
+      name: string;
+      /** @description In euro cents */
+      price: number;
+      /** @description Records a month; null: unlimited */
+      recordLimit: number | null;
+    };
     ChangedSubscriptionResponse: {
       subscription: components['schemas']['SubscriptionResponse'];
       /** @enum {boolean} */
@@ -2705,7 +2723,7 @@ export interface components {
       recordLimit: number | null;
     };
     PlansResponse: {
-      plans: components['schemas']['PlanResponse'][];
+      plans: components['schemas']['CataloguePlanResponse'][];
     };
     PortfolioCompaniesPage: {
       data: components['schemas']['PortfolioCompanyResponse'][];
