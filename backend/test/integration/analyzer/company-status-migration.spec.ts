@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { CompanyStatusAndSearch1764600000000 } from '../../../src/shared/database/migrations/1764600000000-company-status-and-search';
 import { OtherFieldsAsWords1764920000000 } from '../../../src/shared/database/migrations/1764920000000-other-fields-as-words';
+import { PortfolioCompanyFacts1764970000000 } from '../../../src/shared/database/migrations/1764970000000-portfolio-company-facts';
 import { openIsolatedDataSource } from '../../support/isolated-database';
 
 /**
@@ -19,7 +20,9 @@ describe('company status migration', () => {
   it('derives each company status and flags the records of inactive companies', async () => {
     const migration = new CompanyStatusAndSearch1764600000000();
     const runner = db.createQueryRunner();
-    // The later migration that replaced this one's index of the other fields goes first.
+    // The later migrations that read this one's columns go first: the portfolio's facts, and the
+    // one that replaced this one's index of the other fields.
+    await new PortfolioCompanyFacts1764970000000().down(runner);
     await new OtherFieldsAsWords1764920000000().down(runner);
     await migration.down(runner);
     const notice = (

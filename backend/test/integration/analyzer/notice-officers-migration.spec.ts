@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { NoticeOfficers1764950000000 } from '../../../src/shared/database/migrations/1764950000000-notice-officers';
+import { PortfolioCompanyFacts1764970000000 } from '../../../src/shared/database/migrations/1764970000000-portfolio-company-facts';
 import { openIsolatedDataSource } from '../../support/isolated-database';
 
 /**
@@ -17,6 +18,8 @@ describe('notice officers migration', () => {
   it('reads the officers of every company notice it finds', async () => {
     const migration = new NoticeOfficers1764950000000();
     const runner = db.createQueryRunner();
+    // The later migration whose triggers read the officers goes first.
+    await new PortfolioCompanyFacts1764970000000().down(runner);
     await migration.down(runner);
     const notice = (annonceId: string, siren: string | null, persons: object) =>
       db.query(
