@@ -28,7 +28,7 @@ export class PortfolioController {
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async export(@CurrentUser() user: AuthUser, @Query() query: PortfolioExportQuery) {
-    const { kept } = await this.portfolio.companiesOf(user, query);
+    const kept = await this.portfolio.companiesOf(user, query);
     const isXlsx = query.format === 'xlsx';
     return new StreamableFile(portfolioFile(kept, query.format), {
       type: isXlsx ? XLSX_TYPE : 'text/csv; charset=utf-8',

@@ -20,7 +20,7 @@ export interface Filing {
 }
 
 /** Accounts closed longer ago than this are overdue for an active company. */
-const OVERDUE_AFTER_MONTHS = 18;
+export const OVERDUE_AFTER_MONTHS = 18;
 
 /** The filings, newest closing date first (undated ones last, newest published first). */
 export function filingsOf(notices: FilingNotice[]): Filing[] {

@@ -15,7 +15,11 @@ export type { ClosedReportSummary } from './company-report.directory';
 export { visibleToEachUser } from './record-visibility';
 export { CatalogDirectory } from './catalog-directory.service';
 export { PORTFOLIO_FLAGS, PortfolioCompaniesReader } from './portfolio-companies.reader';
-export type { PortfolioCompany, PortfolioFlag } from './portfolio-companies.reader';
+export type {
+  PortfolioCompany,
+  PortfolioFilter,
+  PortfolioFlag,
+} from './portfolio-companies.reader';
 export type { CompanySummary, NoticeSummary } from './catalog-directory.service';
 export { recordFiltersOf } from './search-filters';
 export type { RecordFilters, SearchFilters } from './search-filters';
