@@ -62,6 +62,18 @@ const factsOf = (rows: string, kept = 'true') => `
   WHERE ${kept}
   GROUP BY x.s`;
 
+const TRANSITION_TABLES = {
+  INSERT: 'NEW TABLE AS new_rows',
+  UPDATE: 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
+  DELETE: 'OLD TABLE AS old_rows',
+};
+
+/** `table`'s trigger `<table>_portfolio_<op>s`: `fn` once a statement, with its rows. */
+const statementTrigger = (table: string, op: keyof typeof TRANSITION_TABLES, fn: string) => `
+  CREATE TRIGGER ${table}_portfolio_${op.toLowerCase()}s AFTER ${op} ON ${table}
+  REFERENCING ${TRANSITION_TABLES[op]}
+  FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`;
+
 /** Locks the facts of these SIRENs (a text[] expression) until the transaction ends. */
 const LOCK_FACTS = (sirens: string) => `
   PERFORM pg_advisory_xact_lock(7304, bucket)
@@ -166,18 +178,13 @@ export class PortfolioCompanyFacts1764970000000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER analyzer_records_portfolio_inserts AFTER INSERT ON analyzer_records
-      REFERENCING NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION merge_portfolio_facts_of_new_records()`);
-    for (const [op, referencing] of [
-      ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-      ['DELETE', 'OLD TABLE AS old_rows'],
-    ]) {
-      await queryRunner.query(`
-        CREATE TRIGGER analyzer_records_portfolio_${op.toLowerCase()}s AFTER ${op} ON analyzer_records
-        REFERENCING ${referencing}
-        FOR EACH STATEMENT EXECUTE FUNCTION refresh_portfolio_facts_of_records()`);
+    await queryRunner.query(
+      statementTrigger('analyzer_records', 'INSERT', 'merge_portfolio_facts_of_new_records'),
+    );
+    for (const op of ['UPDATE', 'DELETE'] as const) {
+      await queryRunner.query(
+        statementTrigger('analyzer_records', op, 'refresh_portfolio_facts_of_records'),
+      );
     }
     await queryRunner.query(`
       CREATE FUNCTION refresh_portfolio_facts_of_officers() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -195,14 +202,10 @@ export class PortfolioCompanyFacts1764970000000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    for (const [op, referencing] of [
-      ['INSERT', 'NEW TABLE AS new_rows'],
-      ['DELETE', 'OLD TABLE AS old_rows'],
-    ]) {
-      await queryRunner.query(`
-        CREATE TRIGGER notice_officers_portfolio_${op.toLowerCase()}s AFTER ${op} ON notice_officers
-        REFERENCING ${referencing}
-        FOR EACH STATEMENT EXECUTE FUNCTION refresh_portfolio_facts_of_officers()`);
+    for (const op of ['INSERT', 'DELETE'] as const) {
+      await queryRunner.query(
+        statementTrigger('notice_officers', op, 'refresh_portfolio_facts_of_officers'),
+      );
     }
     await queryRunner.query(`
       CREATE FUNCTION forget_portfolio_facts() RETURNS trigger LANGUAGE plpgsql AS $$
