@@ -110,12 +110,12 @@ describe('xlsxFile', () => {
 });
 
 describe('the links of a streamed sheet', () => {
-  /** The file is removed once its own stream has closed, which may be just after the download's. */
+  /**
+   * The file is removed once its own stream has closed, which may be just after the download's
+   * (seconds later on a busy machine: CI saw more than 5 s); the test's timeout bounds the wait.
+   */
   const gone = async (path: string) => {
-    for (let i = 0; i < 250 && existsSync(path); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(existsSync(path)).toBe(false);
+    while (existsSync(path)) await new Promise((resolve) => setTimeout(resolve, 20));
   };
 
   const spilledFile = () => {
@@ -134,7 +134,7 @@ describe('the links of a streamed sheet', () => {
     const body = await read(file);
     expect(body.length).toBeGreaterThan(0);
     await gone(path);
-  });
+  }, 60_000);
 
   it('leave no file behind when the download stops half-way', async () => {
     const pathOf = spilledFile();
@@ -146,7 +146,7 @@ describe('the links of a streamed sheet', () => {
     for await (const chunk of file) if ((chunk as Buffer).length) break;
     await new Promise((resolve) => file.once('close', resolve));
     await gone(path);
-  });
+  }, 60_000);
 });
 
 describe('csvFile', () => {
