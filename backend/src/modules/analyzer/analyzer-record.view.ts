@@ -8,6 +8,7 @@ import type { CompanyStatusCode } from './company-status.rules';
 import { AnalyzerRecord } from './entities/analyzer-record.entity';
 import type { JudgmentKind, Practitioner } from './judgment-facts';
 import { NoticeFacts, noticeFactsOf } from './notice-facts';
+import { summaryOfRecord } from './notice-summary';
 
 type FieldsOf<Field extends RecordField> = {
   [F in Field]: AnalyzerRecord[(typeof RECORD_FIELDS)[F]];
@@ -127,8 +128,10 @@ export function toRecordView(
   favoriteId: number | null = null,
 ): AnalyzerRecordView {
   const { capital } = record;
+  const fields = fieldsOf(record, SHOWN_FIELDS);
   return {
-    ...fieldsOf(record, SHOWN_FIELDS),
+    ...fields,
+    annonce_text: summaryOfRecord(fields),
     sirens: record.sirens ?? [],
     capital: capital === null || capital === undefined ? null : Number(capital),
     ...noticeFactsOf(record.detailsAnnonceJson, record.previousAnnonceId ?? null),

@@ -1,6 +1,16 @@
 export type { AnalyzerRecordInput } from './analyzer-record.input';
 export { COMPANY_STATUS_CODES, previousAnnonceIdOf } from './company-status.rules';
 export { officialNoticeUrl, personsOf } from './notice-facts';
+export {
+  bulletinOfRecord,
+  capitalOf,
+  isJsonObject,
+  isSameBulletin,
+  jsonText,
+  summaryOfRecord,
+  writeNoticeSummary,
+} from './notice-summary';
+export type { Bulletin } from './notice-summary';
 export { AnalyzerCatalogService } from './analyzer-catalog.service';
 export { AnalyzerModule } from './analyzer.module';
 export { ANALYZER_JOBS } from './company-identity.job';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { BODACC_JSON_COLUMNS, BodaccImportRow, BodaccRow } from './bodacc-columns';
-import { personsOf } from '../analyzer';
+import { personsOf, summaryOfRecord, writeNoticeSummary } from '../analyzer';
 import { cessationDateOf, departementOfPostcode, mapBodaccToRecord } from './bodacc-record.mapper';
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { readCsvRecords } from './csv-record-reader';
@@ -76,8 +76,8 @@ describe('BODACC row → analyzer record (CONTRACT §4.2), on real sample rows',
     expect(record.details_annonce_json).toEqual({
       listepersonnes: row('B20220227446').listepersonnes,
     });
-    expect(record.annonce_text).toContain('Avis initial publié le 23/11/2022 au BODACC B');
-    expect(record.annonce_text).toContain('(Radiations)');
+    expect(summaryOfRecord(record)).toContain('Avis initial publié le 23/11/2022 au BODACC B');
+    expect(summaryOfRecord(record)).toContain('(Radiations)');
     expect(record).toMatchObject({
       url_complete:
         'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:B20220227446',
@@ -202,7 +202,7 @@ describe('BODACC row → analyzer record (CONTRACT §4.2), on real sample rows',
       tribunal: null,
       numero_annonce: null,
     });
-    expect(mapBodaccToRecord(row('B202302491051')).annonce_text).toContain(
+    expect(summaryOfRecord(mapBodaccToRecord(row('B202302491051')))).toContain(
       "modification survenue sur Observation: Décision de l'associé unique",
     );
   });
@@ -257,7 +257,7 @@ describe('BODACC mapping of the oddities of the real 2020 export (issue 31)', ()
       adresse: '7 Rue de la Cure, 71390 Saint-Boil',
       numero_departement: '71',
     });
-    expect(record.annonce_text).toContain('Immatriculation : RCS Chalon-sur-Saône.');
+    expect(summaryOfRecord(record)).toContain('Immatriculation : RCS Chalon-sur-Saône.');
   });
 
   it('drops the placeholder of a former owner from the SIRENs of the notice', () => {
@@ -287,10 +287,10 @@ describe('BODACC mapping of the oddities of the real 2020 export (issue 31)', ()
   it('states a variable capital as the notice does, with no amount', () => {
     const fixed = map('A2020000184');
     expect(fixed.capital).toBeNull();
-    expect(fixed.annonce_text).toContain('Capital variable : 100 EUR.');
+    expect(summaryOfRecord(fixed)).toContain('Capital variable : 100 EUR.');
     const withMinimum = map('A20200001204');
     expect(withMinimum.capital).toBeNull();
-    expect(withMinimum.annonce_text).toContain(
+    expect(summaryOfRecord(withMinimum)).toContain(
       'Capital variable : 78525.00 EUR (capital variable minimum : 78525.00EUR).',
     );
   });
@@ -301,7 +301,7 @@ describe('BODACC mapping of the oddities of the real 2020 export (issue 31)', ()
       capital: null,
       adresse: '6A Chemin du Joran 1260 Nyon SUISSE',
     });
-    expect(record.annonce_text).toContain('Capital : 100000 CHF.');
+    expect(summaryOfRecord(record)).toContain('Capital : 100000 CHF.');
   });
 
   it('takes the first of several persons, and keeps the SIRENs of all', () => {
@@ -427,5 +427,52 @@ describe('BODACC mapping of variants absent from the sample', () => {
     expect(cessationDateOf('Date de cessation des paiements : 20/01/2026')).toBe('2026-01-20');
     expect(cessationDateOf('date de cessation des paiements le . et désignant')).toBeNull();
     expect(cessationDateOf(null)).toBeNull();
+  });
+});
+
+describe('the summary of a notice, kept only when its fields would not write it again (issue 31)', () => {
+  let rows: Map<string, BodaccRow>;
+  beforeAll(async () => {
+    rows = new Map([...(await sampleRows()), ...(await sampleRows(ODDITIES))]);
+  });
+  const told = (row: BodaccRow) => ({
+    noticeLabel: row.typeavis_lib,
+    letter: row.publicationavis,
+    issue: row.parution,
+  });
+
+  it('shows on reading, for every real notice, the summary the notice itself gives', () => {
+    for (const row of rows.values()) {
+      const record = mapBodaccToRecord(row);
+      expect(summaryOfRecord(record)).toBe(writeNoticeSummary(record, told(row)));
+    }
+  });
+
+  it('keeps the summary of a notice whose id does not tell its bulletin, and only those', () => {
+    const kept = [...rows.values()].filter((row) => mapBodaccToRecord(row).annonce_text !== null);
+    for (const row of kept) {
+      expect(row.id).not.toBe(`${row.publicationavis}${row.parution}${row.numeroannonce}`);
+    }
+    expect(kept.map((row) => row.id)).toContain('B202302491051'); // its numeroannonce is empty
+  });
+
+  it('keeps no summary of the verbatim rows of the 2020 export', async () => {
+    const real = [...(await sampleRows(ODDITIES)).values()];
+    expect(real.filter((row) => mapBodaccToRecord(row).annonce_text !== null)).toEqual([]);
+  });
+
+  it('keeps the summary of a notice whose label its type would not give', () => {
+    const row = { ...rows.get('B20220227446')!, typeavis_lib: 'Avis modificatif' } as BodaccRow;
+    const record = mapBodaccToRecord(row);
+    expect(record.annonce_text).toMatch(
+      /^Avis modificatif publié le 23\/11\/2022 au BODACC B n° 20220227/,
+    );
+    expect(summaryOfRecord(record)).toBe(record.annonce_text);
+  });
+
+  it('writes no summary for a record of another origin that gives none', () => {
+    const record = { ...mapBodaccToRecord(rows.get('B20220227446')!), annonce_id: 'import-1' };
+    expect(summaryOfRecord(record)).toBeNull();
+    expect(summaryOfRecord({ ...record, annonce_text: 'Texte importé' })).toBe('Texte importé');
   });
 });

@@ -1,6 +1,17 @@
-import { personsOf, previousAnnonceIdOf, type AnalyzerRecordInput } from '../analyzer';
+import {
+  bulletinOfRecord,
+  capitalOf,
+  isJsonObject as isObject,
+  isSameBulletin,
+  jsonText as text,
+  personsOf,
+  previousAnnonceIdOf,
+  writeNoticeSummary,
+  type AnalyzerRecordInput,
+  type Bulletin,
+} from '../analyzer';
 import { BODACC_JSON_COLUMNS, BodaccRow } from './bodacc-columns';
-import { repairDeep, repairMojibake } from './text-repair';
+import { repairDeep } from './text-repair';
 
 type Json = Record<string, unknown>;
 
@@ -17,16 +28,6 @@ const MONTHS: Record<string, number> = {
   octobre: 10,
   novembre: 11,
   decembre: 12,
-};
-
-const isObject = (value: unknown): value is Json =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
-const text = (value: unknown): string | null => {
-  if (typeof value === 'number') return String(value);
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
 };
 
 const first = <T>(value: T | T[] | undefined | null): T | undefined =>
@@ -151,27 +152,6 @@ function registration(person: Json | undefined, registre: string | null) {
   return { rcs: siren ? spacedSiren(siren) : null, siren };
 }
 
-interface Capital {
-  /** In euros, as the catalogue shows it: none for a variable capital or another currency. */
-  amount: number | null;
-  /** As the notice gives it: "Capital : 1000 CHF", "Capital variable : 100 EUR". */
-  sentence: string | null;
-}
-
-function capitalOf(person: Json | undefined): Capital {
-  const capital = person && isObject(person.capital) ? person.capital : null;
-  const variable = text(capital?.capitalVariable);
-  if (variable) return { amount: null, sentence: `Capital variable : ${variable}` };
-  const raw = text(capital?.montantCapital);
-  const amount = raw ? Number(raw.replace(/\s/g, '').replace(',', '.')) : NaN;
-  if (!Number.isFinite(amount)) return { amount: null, sentence: null };
-  const currency = text(capital?.devise) ?? 'EUR';
-  return {
-    amount: currency === 'EUR' ? amount : null,
-    sentence: `Capital : ${amount} ${currency}`,
-  };
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function isoDate(year: number, month: number, day: number): string | null {
@@ -201,8 +181,6 @@ export function strictDate(value: unknown): string | null {
   return match ? isoDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
-const frenchDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
-
 /** The parsed JSON columns that hold something (of a row already repaired). */
 function detailsOf(row: BodaccRow): Json {
   const details: Json = {};
@@ -219,53 +197,17 @@ function typeOf(row: BodaccRow): string | null {
   return notice === 'rectificatif' || notice === 'annulation' ? notice : text(row.familleavis);
 }
 
-/** A readable French summary of the notice, one sentence per fact. */
-function summaryOf(
-  row: BodaccRow,
-  record: AnalyzerRecordInput,
-  details: Json,
-  capital: Capital,
-): string {
-  const sentences: string[] = [];
-  // "Avis initial", "Avis rectificatif", "Avis d'annulation": all masculine.
-  const notice = text(row.typeavis_lib);
-  const bulletin = [
-    text(row.publicationavis) ? `BODACC ${text(row.publicationavis)}` : 'BODACC',
-    text(row.parution) ? `n° ${text(row.parution)}` : null,
-  ].filter(Boolean);
-  sentences.push(
-    `${notice ? `${notice} publié` : 'Annonce publiée'} le ${frenchDate(record.date_parution) ?? '?'}` +
-      ` au ${bulletin.join(' ')}` +
-      (record.famille ? ` (${record.famille})` : '') +
-      (record.numero_annonce ? `, annonce n° ${record.numero_annonce}.` : '.'),
-  );
-  const company = [record.nom_complet, record.forme_juridique && `(${record.forme_juridique})`];
-  if (record.nom_complet) sentences.push(`Entreprise : ${company.filter(Boolean).join(' ')}.`);
-  if (record.rcs) sentences.push(`Immatriculation : ${record.rcs}.`);
-  if (record.adresse) sentences.push(`Adresse : ${record.adresse}.`);
-  if (record.tribunal) sentences.push(`Tribunal : ${record.tribunal}.`);
-  if (record.activite) sentences.push(`Activité : ${record.activite}.`);
-  if (capital.sentence) sentences.push(`${capital.sentence}.`);
-  if (record.type_jugement) {
-    const on = record.date_jugement ? ` du ${frenchDate(record.date_jugement)}` : '';
-    sentences.push(`Jugement : ${record.type_jugement}${on}.`);
-  }
-  if (record.complementaire) sentences.push(record.complementaire);
-  const descriptions = [
-    isObject(details.modificationsgenerales) && text(details.modificationsgenerales.descriptif),
-    isObject(details.acte) && text(details.acte.descriptif),
-    isObject(details.depot) &&
-      [text(details.depot.typeDepot), text(details.depot.dateCloture)]
-        .filter(Boolean)
-        .join(', clôture le '),
-    isObject(details.radiationaurcs) && text(details.radiationaurcs.commentaire),
-    isObject(details.divers) &&
-      [text(details.divers.titreAnnonce), text(details.divers.contenuAnnonce)]
-        .filter(Boolean)
-        .join(' : '),
-  ];
-  for (const description of descriptions) if (description) sentences.push(description);
-  return sentences.join(' ');
+/**
+ * The summary is kept only when the record's own fields would not write it again on reading
+ * (CONTRACT §8.1: about 500 bytes of each notice's 1.5 KB).
+ */
+function summaryToKeep(row: BodaccRow, record: AnalyzerRecordInput): string | null {
+  const told: Bulletin = {
+    noticeLabel: text(row.typeavis_lib),
+    letter: text(row.publicationavis),
+    issue: text(row.parution),
+  };
+  return isSameBulletin(bulletinOfRecord(record), told) ? null : writeNoticeSummary(record, told);
 }
 
 /** CONTRACT §4.2: one BODACC announcement → one analyzer record. Pure. */
@@ -315,6 +257,6 @@ export function mapBodaccToRecord(source: BodaccRow): AnalyzerRecordInput {
     previous_annonce_id: previousAnnonceIdOf(row.parutionavisprecedent),
     search_extra: sirens.slice(1).join(' ') || null,
   };
-  record.annonce_text = repairMojibake(summaryOf(row, record, details, capital));
+  record.annonce_text = summaryToKeep(row, record);
   return record;
 }
