@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Database, sql } from '../../shared/database';
+import { Database, rawSql, sql } from '../../shared/database';
 import { planGivingAccessTo } from './plan-access.statements';
 import { NO_PLAN_LIMITS, PlanLimits } from './plan-entitlements';
+import { PLAN_LIMITS_JSON } from './plan.repository';
 
 /** Which plan applies to a user now, for the contexts that open things per plan. */
 @Injectable()
@@ -18,10 +19,10 @@ export class PlanAccessService {
 
   /** How many watches and alerting saved searches the user's plan allows (null: unlimited). */
   async limitsOf(userId: number): Promise<PlanLimits> {
-    const row = await this.db.queryOne<PlanLimits>(
-      sql`SELECT max_watches AS watches, max_alerting_searches AS "savedSearchAlerts"
+    const row = await this.db.queryOne<{ limits: PlanLimits }>(
+      sql`SELECT ${rawSql(PLAN_LIMITS_JSON)} AS limits
           FROM subscription_plans WHERE id = ${planGivingAccessTo(sql`${userId}`)}`,
     );
-    return row ?? NO_PLAN_LIMITS;
+    return row?.limits ?? NO_PLAN_LIMITS;
   }
 }

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Database, sql } from '../../shared/database';
+import { Database, rawSql, sql } from '../../shared/database';
 import { SubscriptionPlan } from './entities/subscription-plan.entity';
-import type { PlanEntitlementRow } from './plan-entitlements';
+import type { PlanEntitlementRow, PlanLimits } from './plan-entitlements';
+
+/** A plan's limit columns as `PlanLimits` (null: unlimited), for every query that reads them. */
+export const PLAN_LIMITS_JSON =
+  "json_build_object('watches', max_watches, 'savedSearchAlerts', max_alerting_searches)";
 
 export type CataloguePlan = Omit<SubscriptionPlan, 'maxWatches' | 'maxAlertingSearches'> & {
-  limits: { watches: number | null; savedSearchAlerts: number | null };
+  limits: PlanLimits;
 };
 
 @Injectable()
@@ -18,15 +22,13 @@ export class PlanRepository {
 
   /** The public catalogue, in its order, each plan with its watch and alert limits (§7.4). */
   async listCatalogue(): Promise<CataloguePlan[]> {
-    const plans = await this.plans
+    const { entities, raw } = await this.plans
       .createQueryBuilder('plan')
-      .addSelect(['plan.maxWatches', 'plan.maxAlertingSearches'])
+      .addSelect(PLAN_LIMITS_JSON, 'limits')
       .orderBy('plan.sortOrder', 'ASC')
-      .getMany();
-    return plans.map(({ maxWatches, maxAlertingSearches, ...plan }) => ({
-      ...plan,
-      limits: { watches: maxWatches, savedSearchAlerts: maxAlertingSearches },
-    }));
+      .getRawAndEntities<{ limits: PlanLimits }>();
+    // Without a join, each raw row is the entity of the same index.
+    return entities.map((plan, i) => ({ ...plan, limits: raw[i].limits }));
   }
 
   findById(id: number): Promise<SubscriptionPlan | null> {
@@ -38,8 +40,7 @@ export class PlanRepository {
     const row = await this.db.queryOne<PlanEntitlementRow>(
       sql`SELECT id, name, record_limit AS "recordLimit", analytics,
         export_enabled AS "exportEnabled", api_access AS "apiAccess", webhooks,
-        json_build_object('watches', max_watches, 'savedSearchAlerts', max_alerting_searches)
-          AS limits
+        ${rawSql(PLAN_LIMITS_JSON)} AS limits
         FROM subscription_plans WHERE id = ${id}`,
     );
     return row ?? null;

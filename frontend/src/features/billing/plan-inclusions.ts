@@ -1,5 +1,10 @@
+import type { CataloguePlan } from './api/subscriptions-api';
+
 /** The seeded plans, by a key that does not depend on the language. */
 export type PlanKey = 'starter' | 'professional' | 'enterprise';
+
+/** How many watches and alerting saved searches a plan allows (null: unlimited). */
+export type PlanLimits = CataloguePlan['limits'];
 
 /** One line of a plan card: a `billing:included.*` text, with its count when it has one. */
 export interface PlanInclusion {
@@ -7,17 +12,20 @@ export interface PlanInclusion {
   count?: number;
 }
 
+/** Where a card lists the plan's watch and alert limits, which the catalogue gives. */
+const LIMITS = 'limits';
+
 /**
  * What each plan includes (CONTRACT §7.4, §7.6), the one list the home page and the plan cards
- * show. It mirrors the server's plan columns and backend `billing/plan-entitlements.ts`.
+ * show. Apart from the limits, it mirrors the server's plan columns and backend
+ * `billing/plan-entitlements.ts`.
  */
-export const PLAN_INCLUSIONS: Readonly<Record<PlanKey, PlanInclusion[]>> = {
+const PLAN_INCLUSIONS: Readonly<Record<PlanKey, (PlanInclusion | typeof LIMITS)[]>> = {
   starter: [
     { key: 'records', count: 100 },
     { key: 'credits', count: 50 },
     { key: 'basicAnalytics' },
-    { key: 'watches', count: 25 },
-    { key: 'alerts', count: 1 },
+    LIMITS,
     { key: 'emailSupport' },
   ],
   professional: [
@@ -25,8 +33,7 @@ export const PLAN_INCLUSIONS: Readonly<Record<PlanKey, PlanInclusion[]>> = {
     { key: 'credits', count: 250 },
     { key: 'advancedAnalytics' },
     { key: 'export' },
-    { key: 'watches', count: 250 },
-    { key: 'alerts', count: 10 },
+    LIMITS,
     { key: 'prioritySupport' },
   ],
   enterprise: [
@@ -36,11 +43,26 @@ export const PLAN_INCLUSIONS: Readonly<Record<PlanKey, PlanInclusion[]>> = {
     { key: 'export' },
     { key: 'apiAccess' },
     { key: 'webhooks' },
-    { key: 'unlimitedWatches' },
-    { key: 'unlimitedAlerts' },
+    LIMITS,
     { key: 'dedicatedSupport' },
   ],
 };
+
+function limitInclusions({ watches, savedSearchAlerts }: PlanLimits): PlanInclusion[] {
+  return [
+    watches === null ? { key: 'unlimitedWatches' } : { key: 'watches', count: watches },
+    savedSearchAlerts === null
+      ? { key: 'unlimitedAlerts' }
+      : { key: 'alerts', count: savedSearchAlerts },
+  ];
+}
+
+/** A plan's card lines; the limit lines are left out while the catalogue is not known. */
+export function planInclusions(planKey: PlanKey, limits: PlanLimits | undefined): PlanInclusion[] {
+  return PLAN_INCLUSIONS[planKey].flatMap((line) =>
+    line === LIMITS ? (limits ? limitInclusions(limits) : []) : [line],
+  );
+}
 
 const PLAN_KEY_BY_NAME: Readonly<Record<string, PlanKey>> = {
   Débutant: 'starter',

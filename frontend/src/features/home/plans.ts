@@ -2,7 +2,8 @@ import type { PlanKey } from '../billing';
 
 /**
  * The static plans of the home page (spec §9); live prices come from the plans call elsewhere,
- * and what each includes from billing's one list (PLAN_INCLUSIONS).
+ * and what each includes from billing's one list (PlanInclusionList), its watch and alert limits
+ * from the public catalogue.
  */
 export interface StaticPlan {
   key: PlanKey;

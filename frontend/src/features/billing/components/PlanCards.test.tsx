@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../shared/i18n/i18n';
-import { PLANS } from '../test-fixtures';
+import { CATALOGUE_PLANS, PLANS } from '../test-fixtures';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { formatPlanPrice, PlanCards } from './PlanCards';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
@@ -15,7 +15,7 @@ function renderPlans(props: Partial<Parameters<typeof PlanCards>[0]> = {}) {
   const onChangePlan = vi.fn();
   render(
     <PlanCards
-      plans={PLANS}
+      plans={CATALOGUE_PLANS}
       isLoading={false}
       running={null}
       isTrialOffered
@@ -75,7 +75,7 @@ describe('subscribe buttons', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Passer à cette formule : Entreprise' }),
     );
-    expect(onChangePlan).toHaveBeenCalledWith(PLANS[2]);
+    expect(onChangePlan).toHaveBeenCalledWith(CATALOGUE_PLANS[2]);
     expect(onSubscribe).not.toHaveBeenCalled();
   });
 
@@ -93,7 +93,7 @@ describe('subscribe buttons', () => {
     );
     expect(within(screen.getByTestId('plan-1')).getByRole('button')).toBeDisabled();
     await userEvent.click(within(screen.getByTestId('plan-2')).getByRole('button'));
-    expect(onChangePlan).toHaveBeenCalledWith(PLANS[1]);
+    expect(onChangePlan).toHaveBeenCalledWith(CATALOGUE_PLANS[1]);
     expect(within(screen.getByTestId('plan-2')).getByRole('button')).toHaveTextContent(
       'Conserver cette formule',
     );
@@ -194,6 +194,13 @@ describe('what each plan includes', () => {
     ]);
   });
 
+  it('counts watches and alerts as the catalogue plan allows them', () => {
+    const limits = { watches: 40, savedSearchAlerts: null };
+    renderPlans({ plans: [{ ...CATALOGUE_PLANS[0], limits }] });
+    expect(lines('plan-1')).toContain('Suivi de 40 entreprises');
+    expect(lines('plan-1')).toContain('Recherches avec alertes illimitées');
+  });
+
   it('writes credit and record counts with the thousands separator of the language', async () => {
     renderPlans();
     expect(nbsp(screen.getByTestId('plan-3').textContent)).toContain(
@@ -210,7 +217,7 @@ describe('what each plan includes', () => {
 
   it('shows a plan added since with the features the server gives', async () => {
     renderPlans({
-      plans: [{ ...PLANS[0], id: 9, name: 'Associations', features: ['Email support'] }],
+      plans: [{ ...CATALOGUE_PLANS[0], id: 9, name: 'Associations', features: ['Email support'] }],
     });
     expect(lines('plan-9')).toEqual(['50 crédits offerts chaque mois', 'Support par email']);
   });

@@ -18,12 +18,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatMoney, fromCents } from '../../../shared/format';
 import { formatDate } from '../../../shared/format';
-import { isHighlighted, type Plan, type UserSubscription } from '../api/subscriptions-api';
+import {
+  isHighlighted,
+  type CataloguePlan,
+  type Plan,
+  type UserSubscription,
+} from '../api/subscriptions-api';
 import { planKeyOf } from '../plan-inclusions';
 import { PlanInclusionList } from './PlanInclusionList';
 
 interface Props {
-  plans: Plan[];
+  plans: CataloguePlan[];
   isLoading: boolean;
   /** The subscription giving access now (active, or cancelled within its period): plans change it. */
   running: UserSubscription | null;
@@ -75,7 +80,10 @@ function ServerFeatureList({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanCard({ plan, ...props }: Omit<Props, 'plans' | 'isLoading'> & { plan: Plan }) {
+function PlanCard({
+  plan,
+  ...props
+}: Omit<Props, 'plans' | 'isLoading'> & { plan: CataloguePlan }) {
   const { t, i18n } = useTranslation('billing');
   const highlighted = isHighlighted(plan);
   const action = planAction(plan, props.running);
@@ -137,7 +145,11 @@ function PlanCard({ plan, ...props }: Omit<Props, 'plans' | 'isLoading'> & { pla
             {t('plans.trial')}
           </Typography>
         )}
-        {planKey ? <PlanInclusionList planKey={planKey} /> : <ServerFeatureList plan={plan} />}
+        {planKey ? (
+          <PlanInclusionList planKey={planKey} limits={plan.limits} />
+        ) : (
+          <ServerFeatureList plan={plan} />
+        )}
       </CardContent>
       <Box sx={{ p: 2, pt: 0 }}>
         <Button

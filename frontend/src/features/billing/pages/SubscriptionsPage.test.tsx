@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirect } from '../../../shared/browser/redirect';
 import { jsonResponse, renderApp } from '../../../test/render';
 import { mockApi } from '../../../test/mock-api';
-import { aSubscription, PLANS } from '../test-fixtures';
+import { aSubscription, CATALOGUE_PLANS, PLANS } from '../test-fixtures';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
 let api: ReturnType<typeof mockApi>;
@@ -17,7 +17,7 @@ const toastWith = (text: string) =>
 beforeEach(() => {
   api = mockApi();
   api.signIn();
-  api.routes['GET /api/subscriptions/plans'] = api.json(200, { plans: PLANS });
+  api.routes['GET /api/subscriptions/plans'] = api.json(200, { plans: CATALOGUE_PLANS });
   api.routes['GET /api/subscriptions/current'] = api.json(200, { subscription: null });
   api.routes['GET /api/subscriptions/user'] = api.json(200, { subscriptions: [] });
   api.routes['GET /api/credits/balance'] = api.json(200, { balance: 10 });

@@ -2,12 +2,13 @@ import { Box, Button, Card, CardContent, Chip, Container, Grid, Typography } fro
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format';
-import { PlanInclusionList } from '../../billing';
+import { PlanInclusionList, useCatalogueLimits } from '../../billing';
 import { PLAN_CURRENCY, STATIC_PLANS } from '../plans';
 
 export function PricingCards({ isSignedIn }: { isSignedIn: boolean }) {
   const { t, i18n } = useTranslation('home');
   const target = isSignedIn ? '/subscriptions' : '/register';
+  const limitsOf = useCatalogueLimits();
   return (
     <Box sx={{ bgcolor: 'background.paper', py: { xs: 5, md: 8 } }}>
       <Container maxWidth="lg">
@@ -49,7 +50,7 @@ export function PricingCards({ isSignedIn }: { isSignedIn: boolean }) {
                         {t('pricing.perMonth')}
                       </Typography>
                     </Typography>
-                    <PlanInclusionList planKey={plan.key} />
+                    <PlanInclusionList planKey={plan.key} limits={limitsOf(plan.key)} />
                   </CardContent>
                   <Box sx={{ p: 2, pt: 0 }}>
                     <Button
