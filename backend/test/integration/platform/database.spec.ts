@@ -14,6 +14,18 @@ describe('Database', () => {
     await t.close();
   });
 
+  it("runs statements without parallel workers or JIT, with room for a broad search's bitmap", async () => {
+    const settings = await db.query<{ name: string; setting: string; unit: string | null }>(
+      sql`SELECT name, setting, unit FROM pg_settings
+        WHERE name IN ('jit', 'max_parallel_workers_per_gather', 'work_mem') ORDER BY name`,
+    );
+    expect(settings).toEqual([
+      { name: 'jit', setting: 'off', unit: null },
+      { name: 'max_parallel_workers_per_gather', setting: '0', unit: null },
+      { name: 'work_mem', setting: String(16 * 1024), unit: 'kB' },
+    ]);
+  });
+
   it('answers the returned rows of UPDATE and DELETE like those of SELECT', async () => {
     await db.query(sql`INSERT INTO db_probe VALUES (1, 'a'), (2, 'b')`);
     const updated = await db.query<{ id: number }>(
