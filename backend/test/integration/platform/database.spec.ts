@@ -22,7 +22,7 @@ describe('Database', () => {
     expect(settings).toEqual([
       { name: 'jit', setting: 'off', unit: null },
       { name: 'max_parallel_workers_per_gather', setting: '0', unit: null },
-      { name: 'work_mem', setting: String(16 * 1024), unit: 'kB' },
+      { name: 'work_mem', setting: String(32 * 1024), unit: 'kB' },
     ]);
   });
 
