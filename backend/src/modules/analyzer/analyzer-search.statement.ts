@@ -1,5 +1,6 @@
 import { joinSql, rawSql, sql, SqlFragment } from '../../shared/database/sql';
 import { DATE_FIELDS, RECORD_FIELDS, RecordField, SUMMARY_FIELDS } from './analyzer-record.fields';
+import { OFFICIAL_ANNONCE_ID, OFFICIAL_NOTICE_PAGE } from './notice-facts';
 import { Viewer, visibleTo } from './record-visibility';
 import { filterConditions, Inactivity, RecordFilters, Tier } from './search-filter.definition';
 
@@ -20,15 +21,20 @@ export interface RecordSearch extends VisibleFilters {
   limit: number;
 }
 
+/** The link of a record `alias`: the one it keeps, else its official id's (officialUrlToKeep). */
+const officialUrlOf = (alias: string) =>
+  `coalesce(${alias}.url_complete, CASE WHEN ${alias}.annonce_id ~ '${OFFICIAL_ANNONCE_ID.source}' ` +
+  `THEN '${OFFICIAL_NOTICE_PAGE}' || ${alias}.annonce_id END)`;
+
+function columnOf(alias: string, field: RecordField): string {
+  if (field === 'url_complete') return officialUrlOf(alias);
+  return DATE_FIELDS.has(field) ? `${alias}.${field}::text` : `${alias}.${field}`;
+}
+
 /** Columns of `alias` under the entity's property names; dates as the API shows them. */
 function recordColumns(alias: string, fields: readonly RecordField[]): SqlFragment {
   return rawSql(
-    fields
-      .map((field) => {
-        const column = DATE_FIELDS.has(field) ? `${alias}.${field}::text` : `${alias}.${field}`;
-        return `${column} AS "${RECORD_FIELDS[field]}"`;
-      })
-      .join(', '),
+    fields.map((field) => `${columnOf(alias, field)} AS "${RECORD_FIELDS[field]}"`).join(', '),
   );
 }
 

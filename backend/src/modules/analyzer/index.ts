@@ -1,6 +1,6 @@
 export type { AnalyzerRecordInput } from './analyzer-record.input';
 export { COMPANY_STATUS_CODES, previousAnnonceIdOf } from './company-status.rules';
-export { officialNoticeUrl, personsOf } from './notice-facts';
+export { officialNoticeUrl, officialUrlToKeep, personsOf } from './notice-facts';
 export {
   bulletinOfRecord,
   capitalOf,

@@ -13,9 +13,22 @@ export const day = (value: unknown): string | null => {
   return found && /^\d{4}-\d{2}-\d{2}$/.test(found) ? found : null;
 };
 
-/** The official page of a notice on bodacc.fr (the pattern of every real `url_complete`). */
-export const officialNoticeUrl = (annonceId: string) =>
-  `https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:${annonceId}`;
+/** Where bodacc.fr shows a notice, before its id (the pattern of every real `url_complete`). */
+export const OFFICIAL_NOTICE_PAGE =
+  'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:';
+
+/** The official page of a notice on bodacc.fr. */
+export const officialNoticeUrl = (annonceId: string) => `${OFFICIAL_NOTICE_PAGE}${annonceId}`;
+
+/** An official BODACC id: the bulletin's letter, its 8-digit issue and the notice's number. */
+export const OFFICIAL_ANNONCE_ID = /^[A-C]\d{9,}$/;
+
+/**
+ * The link a record keeps: none when its official id writes it again on reading (every real
+ * notice's; CONTRACT §8.1, 79 of each notice's bytes).
+ */
+export const officialUrlToKeep = (annonceId: string, url: string | null): string | null =>
+  url === officialNoticeUrl(annonceId) && OFFICIAL_ANNONCE_ID.test(annonceId) ? null : url;
 
 export interface PreviousNotice {
   annonce_id: string;

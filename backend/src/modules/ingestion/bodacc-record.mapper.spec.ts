@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { BODACC_JSON_COLUMNS, BodaccImportRow, BodaccRow } from './bodacc-columns';
-import { personsOf, summaryOfRecord, writeNoticeSummary } from '../analyzer';
+import { officialNoticeUrl, personsOf, summaryOfRecord, writeNoticeSummary } from '../analyzer';
 import { cessationDateOf, departementOfPostcode, mapBodaccToRecord } from './bodacc-record.mapper';
 import { parseBodaccRecord } from './bodacc-row.parser';
 import { readCsvRecords } from './csv-record-reader';
@@ -79,8 +79,7 @@ describe('BODACC row → analyzer record (CONTRACT §4.2), on real sample rows',
     expect(summaryOfRecord(record)).toContain('Avis initial publié le 23/11/2022 au BODACC B');
     expect(summaryOfRecord(record)).toContain('(Radiations)');
     expect(record).toMatchObject({
-      url_complete:
-        'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:B20220227446',
+      url_complete: null, // written again from the id on reading
       sirens: ['880878145'],
       previous_annonce_id: null,
       search_extra: null,
@@ -474,5 +473,25 @@ describe('the summary of a notice, kept only when its fields would not write it 
     const record = { ...mapBodaccToRecord(rows.get('B20220227446')!), annonce_id: 'import-1' };
     expect(summaryOfRecord(record)).toBeNull();
     expect(summaryOfRecord({ ...record, annonce_text: 'Texte importé' })).toBe('Texte importé');
+  });
+});
+
+describe('the link of a notice, kept only when its id would not write it again (issue 31)', () => {
+  it('keeps no link of the verbatim rows of the 2020 export: each is its id’s official page', async () => {
+    const real = [...(await sampleRows(ODDITIES)).values()];
+    expect(real.length).toBeGreaterThan(0);
+    for (const row of real) {
+      expect(row.url_complete).toBe(officialNoticeUrl(row.id!));
+      expect(mapBodaccToRecord(row).url_complete).toBeNull();
+    }
+  });
+
+  it('keeps a link its id would not write, and the link of an id that is not official', async () => {
+    const ganymede = (await sampleRows()).get('B20220227446')!;
+    const row = (id: string, url: string) => ({ ...ganymede, id, url_complete: url }) as BodaccRow;
+    const elsewhere = 'https://www.bodacc.fr/annonce/detail-annonce/B/20220227/446';
+    expect(mapBodaccToRecord(row('B20220227446', elsewhere)).url_complete).toBe(elsewhere);
+    const synthetic = officialNoticeUrl('bodacc-7');
+    expect(mapBodaccToRecord(row('bodacc-7', synthetic)).url_complete).toBe(synthetic);
   });
 });

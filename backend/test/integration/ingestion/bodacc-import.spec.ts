@@ -160,12 +160,23 @@ describe('BODACC import and transfer jobs', () => {
       annonce_text: expect.stringMatching(
         /^Avis initial publié le 23\/11\/2022 au BODACC B n° 20220227 \(Radiations\), annonce n° 446\. Entreprise : Ganymède/,
       ),
+      url_complete:
+        'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:B20220227446',
     });
-    // The summary its own fields write again is not kept (issue 31: ~500 bytes a notice).
-    const [{ summary }] = await db().query(
-      `SELECT annonce_text AS summary FROM analyzer_records WHERE annonce_id = 'B20220227446'`,
+    // The summary and the link its own fields write again are not kept (issue 31: ~580 bytes).
+    const [kept] = await db().query(
+      `SELECT annonce_text AS summary, url_complete AS url FROM analyzer_records
+       WHERE annonce_id = 'B20220227446'`,
     );
-    expect(summary).toBeNull();
+    expect(kept).toEqual({ summary: null, url: null });
+    const exported = await t.http
+      .get('/api/analyzer/export')
+      .set(bearer(admin.accessToken))
+      .query({ siren: '880878145', includeInactive: 'true', format: 'csv' })
+      .expect(200);
+    expect(exported.text).toContain(
+      'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:B20220227446',
+    );
     expect(await byAnnonce('A2026018571')).toMatchObject({
       nom_complet: 'YARON',
       type_annonce: 'creation',
