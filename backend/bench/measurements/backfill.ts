@@ -168,7 +168,7 @@ export async function measureHistory(
   bench: RunningBench,
   copyRate: number,
   { firstDay, lastDay }: { firstDay: string; lastDay: string },
-): Promise<void> {
+): Promise<number> {
   const { db, opts, csvPath, worker } = bench;
   // The sync is said to hold what follows the file: the history's months are the file's.
   await db.query(`UPDATE bodacc_sync_state SET synced_through = $1`, [lastDay]);
@@ -195,4 +195,5 @@ export async function measureHistory(
     target: '< 300 MB',
   });
   await measureBytesPerNotice(bench, records);
+  return records / loaded.seconds;
 }
