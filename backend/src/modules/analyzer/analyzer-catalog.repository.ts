@@ -15,6 +15,7 @@ import type { AnalyzerRecordInput, WrittenRecord } from './analyzer-record.input
 import { noticeOfficersOf } from './company-officers';
 import { refreshCompanyStatuses, sirenToRefresh, uniqueSirens } from './company-status.refresh';
 import { judgmentKindOf, practitionersOf } from './judgment-facts';
+import { writeDetailBlocks } from './notice-detail-blocks';
 
 /** The record with what its judgment says (CONTRACT §8.2), derived once, as it is written. */
 function withJudgmentFacts(record: AnalyzerRecordInput): WrittenRecord {
@@ -28,6 +29,7 @@ function withJudgmentFacts(record: AnalyzerRecordInput): WrittenRecord {
       text: record.complementaire,
     }),
     practitioners: practitioners.length ? practitioners : null,
+    details_block: null,
   };
 }
 
@@ -67,6 +69,7 @@ export class AnalyzerCatalogRepository {
     const row = await this.db.queryOne<{ records: number; bytes: number }>(
       sql`SELECT greatest(reltuples, 0)::float8 AS records,
                  (pg_total_relation_size('analyzer_records')
+                  + pg_total_relation_size('notice_detail_blocks')
                   + pg_total_relation_size('record_assignments'))::float8 AS bytes
           FROM pg_class WHERE oid = 'analyzer_records'::regclass`,
     );
@@ -101,7 +104,8 @@ export class AnalyzerCatalogRepository {
     return written;
   }
 
-  private async writeRecords(tx: Transaction, records: WrittenRecord[]): Promise<WrittenRecords> {
+  private async writeRecords(tx: Transaction, batch: WrittenRecord[]): Promise<WrittenRecords> {
+    const records = await writeDetailBlocks(this.db, tx, batch);
     const ids = await this.insertIfAllNew(tx, records);
     if (ids) return { ids, insertedIds: ids };
     await this.db.query(CREATE_STAGE, tx);

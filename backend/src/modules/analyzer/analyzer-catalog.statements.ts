@@ -46,6 +46,7 @@ const RECORD_COLUMNS: Record<keyof WrittenRecord, string> = {
   search_extra: 'text',
   judgment_kind: 'varchar',
   practitioners: 'jsonb',
+  details_block: 'integer',
 };
 /** The written record fields, in the order the stage and the upsert list them. */
 export const STAGED_COLUMNS = Object.keys(RECORD_COLUMNS);

@@ -41,4 +41,6 @@ export interface WrittenRecord extends AnalyzerRecordInput {
   judgment_kind: JudgmentKind | null;
   /** Null when the judgment names none. */
   practitioners: Practitioner[] | null;
+  /** The block holding the details kept apart from the row (notice-detail-blocks.ts), if any. */
+  details_block: number | null;
 }

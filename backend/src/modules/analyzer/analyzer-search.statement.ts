@@ -1,5 +1,6 @@
 import { joinSql, rawSql, sql, SqlFragment } from '../../shared/database/sql';
 import { DATE_FIELDS, RECORD_FIELDS, RecordField, SUMMARY_FIELDS } from './analyzer-record.fields';
+import { wholeDetailsOf } from './notice-detail-blocks';
 import { OFFICIAL_ANNONCE_ID, OFFICIAL_NOTICE_PAGE } from './notice-facts';
 import { Viewer, visibleTo } from './record-visibility';
 import { filterConditions, Inactivity, RecordFilters, Tier } from './search-filter.definition';
@@ -28,6 +29,7 @@ const officialUrlOf = (alias: string) =>
 
 function columnOf(alias: string, field: RecordField): string {
   if (field === 'url_complete') return officialUrlOf(alias);
+  if (field === 'details_annonce_json') return wholeDetailsOf(alias);
   return DATE_FIELDS.has(field) ? `${alias}.${field}::text` : `${alias}.${field}`;
 }
 

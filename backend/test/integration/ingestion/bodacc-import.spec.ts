@@ -123,6 +123,23 @@ describe('BODACC import and transfer jobs', () => {
     );
     expect(flagged).toBeGreaterThan(0);
     expect(flagged).toBe(expected);
+    // The lists of each notice's details are kept apart, in blocks (issue 31), once each.
+    const listsApart = async () =>
+      (
+        await db().query(
+          `SELECT (SELECT count(*)::int FROM analyzer_records
+                   WHERE details_annonce_json ? 'listepersonnes') AS "inRows",
+                  (SELECT count(*)::int FROM analyzer_records r JOIN notice_detail_blocks b
+                     ON b.id = r.details_block AND b.details ? r.annonce_id) AS "inBlocks",
+                  (SELECT count(*)::int FROM bodacc_announcements
+                   WHERE listepersonnes IS NOT NULL OR listeetablissements IS NOT NULL
+                     OR listeprecedentexploitant IS NOT NULL
+                     OR listeprecedentproprietaire IS NOT NULL) AS "withLists"`,
+        )
+      )[0];
+    const firstLoad = await listsApart();
+    expect(firstLoad.inRows).toBe(0);
+    expect(firstLoad.inBlocks).toBe(firstLoad.withLists);
     const rerun = await waitForRun(t, await startTransfer());
     expect(rerun).toMatchObject({ state: 'completed', processed: 88, inserted: 0 });
     const [{ records, assigned }] = await db().query(
@@ -131,6 +148,7 @@ describe('BODACC import and transfer jobs', () => {
       [admin.user.id],
     );
     expect({ records, assigned }).toEqual({ records: 88, assigned: 88 });
+    expect(await listsApart()).toEqual(firstLoad);
 
     const byAnnonce = async (annonceId: string) => {
       const [{ id }] = await db().query(`SELECT id FROM analyzer_records WHERE annonce_id = $1`, [
@@ -163,6 +181,15 @@ describe('BODACC import and transfer jobs', () => {
       url_complete:
         'https://www.bodacc.fr/pages/annonces-commerciales-detail/?q.id=id:B20220227446',
     });
+    // Its details read whole again: the row's, with the lists from its block.
+    const [source] = await db().query(
+      `SELECT listepersonnes, listeetablissements FROM bodacc_announcements
+       WHERE id = 'B20220227446'`,
+    );
+    expect(source.listepersonnes).not.toBeNull();
+    expect((await byAnnonce('B20220227446')).details_annonce_json).toEqual(
+      expect.objectContaining({ listepersonnes: source.listepersonnes }),
+    );
     // The summary and the link its own fields write again are not kept (issue 31: ~580 bytes).
     const [kept] = await db().query(
       `SELECT annonce_text AS summary, url_complete AS url FROM analyzer_records
