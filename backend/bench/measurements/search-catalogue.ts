@@ -13,7 +13,7 @@ import { RunningBench } from '../harness';
 export const EVERY_TYPE = Object.keys(ANNOUNCEMENT_TYPE_LABELS);
 
 const COPIED_COLUMNS =
-  'date_parution, type_annonce, nom_complet, nom_commercial, forme_juridique, rcs, siren, date_annonce, tribunal, numero_departement, adresse, ville, capital, activite, famille, numero_annonce, proceduration_collective_existe, type_jugement, date_jugement, date_cessation_paiements, complementaire, annonce_text, details_annonce_json, url_complete, sirens, previous_annonce_id, search_extra, company_inactive';
+  'date_parution, type_annonce, nom_complet, nom_commercial, forme_juridique, rcs, siren, date_annonce, tribunal, numero_departement, adresse, ville, capital, activite, famille, numero_annonce, proceduration_collective_existe, type_jugement, date_jugement, date_cessation_paiements, complementaire, annonce_text, details_annonce_json, url_complete, sirens, previous_annonce_id, search_extra, company_inactive, details_block';
 
 /**
  * Runs `work` with the catalogue's secondary indexes dropped, then builds them again in bulk:
