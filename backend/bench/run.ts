@@ -16,7 +16,6 @@ import { measureBackfill, measureCopyBaseline, measureHistory } from './measurem
 import { measureCompanyPage } from './measurements/company-page';
 import { measurePortfolio } from './measurements/portfolio-import';
 import { measureSearch } from './measurements/search';
-import { measureHistoryAtSize } from './measurements/history-at-size';
 import { growCatalogue, prepareSearchCatalogue } from './measurements/search-catalogue';
 import { parseOptions } from './options';
 import { createScratch, removeScratch } from './scratch';
@@ -34,15 +33,12 @@ async function main() {
       prepared.env.BODACC_SYNC_URL = portal.url;
     }
     const bench = await startApiAndWorker(prepared);
-    const historyRate = portal ? await measureHistory(bench, copyRate, portal) : null;
-    if (!portal) await measureBackfill(bench, copyRate);
+    if (portal) await measureHistory(bench, copyRate, portal);
+    else await measureBackfill(bench, copyRate);
     if (opts.backfillOnly) return;
     const isAsked = (name: string) => !opts.only || opts.only.includes(name);
     if (!opts.only) await measureAnalyzerIngest(bench);
     if (opts.searchRecords) await growCatalogue(bench.db, opts.searchRecords);
-    if (portal && historyRate && opts.searchRecords) {
-      await measureHistoryAtSize(bench, historyRate, portal);
-    }
     const catalogue = await prepareSearchCatalogue(bench);
     if (isAsked('search')) await measureSearch(bench, catalogue);
     if (isAsked('analytics')) await measureAnalytics(bench, catalogue);
