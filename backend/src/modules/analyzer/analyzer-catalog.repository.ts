@@ -15,7 +15,7 @@ import type { AnalyzerRecordInput, WrittenRecord } from './analyzer-record.input
 import { noticeOfficersOf } from './company-officers';
 import { refreshCompanyStatuses, sirenToRefresh, uniqueSirens } from './company-status.refresh';
 import { judgmentKindOf, practitionersOf } from './judgment-facts';
-import { writeDetailBlocks } from './notice-detail-blocks';
+import { forgetStagedDetails, writeDetailBlocks } from './notice-detail-blocks';
 
 /** The record with what its judgment says (CONTRACT §8.2), derived once, as it is written. */
 function withJudgmentFacts(record: AnalyzerRecordInput): WrittenRecord {
@@ -110,6 +110,7 @@ export class AnalyzerCatalogRepository {
     if (ids) return { ids, insertedIds: ids };
     await this.db.query(CREATE_STAGE, tx);
     await copyRowsInto(tx, 'analyzer_records_stage', STAGED_COLUMNS, records, JSON_COLUMNS);
+    await forgetStagedDetails(this.db, tx);
     const rows = await this.db.query<{ id: number; inserted: boolean }>(UPSERT_RECORDS, tx);
     return {
       ids: rows.map((r) => r.id),

@@ -1,4 +1,5 @@
-import { Database, sql, Transaction } from '../../shared/database';
+import type { Database, Transaction } from '../../shared/database';
+import { rawSql, sql } from '../../shared/database/sql';
 import type { WrittenRecord } from './analyzer-record.input';
 
 type Json = Record<string, unknown>;
@@ -35,7 +36,7 @@ export function splitDetails(details: unknown): { row: unknown; apart: Json | nu
 /**
  * Writes the batch's details kept apart into new blocks (each a JSON object of them by
  * annonce_id), in the caller's transaction; returns the records as their rows keep them. A notice
- * written again points to a new block; its entry in the old one is no longer read.
+ * written again points to a new block (forgetStagedDetails takes it out of its old one).
  */
 export async function writeDetailBlocks(
   db: Database,
@@ -76,3 +77,26 @@ export const wholeDetailsOf = (alias: string) =>
   `CASE WHEN ${alias}.details_block IS NULL THEN ${alias}.details_annonce_json ` +
   `ELSE ${alias}.details_annonce_json || coalesce((SELECT b.details -> ${alias}.annonce_id ` +
   `FROM notice_detail_blocks b WHERE b.id = ${alias}.details_block), '{}') END`;
+
+/** Takes the staged notices out of the blocks their rows point to before they are written again. */
+const TAKE_STAGED_OUT_OF_BLOCKS = rawSql(`
+  WITH rewritten AS (
+    SELECT r.details_block AS block, array_agg(r.annonce_id::text) AS ids
+    FROM analyzer_records r JOIN analyzer_records_stage x ON x.annonce_id = r.annonce_id
+    WHERE r.details_block IS NOT NULL
+    GROUP BY r.details_block)
+  UPDATE notice_detail_blocks b SET details = b.details - w.ids
+  FROM rewritten w WHERE b.id = w.block
+  RETURNING b.id, b.details = '{}'::jsonb AS emptied`);
+
+/**
+ * Before the staged batch is upserted: its notices already in the catalogue leave their old
+ * blocks, and a block left empty is deleted, so that writing a month again takes no more room.
+ */
+export async function forgetStagedDetails(db: Database, tx: Transaction): Promise<void> {
+  const blocks = await db.query<{ id: number; emptied: boolean }>(TAKE_STAGED_OUT_OF_BLOCKS, tx);
+  const emptied = blocks.filter((block) => block.emptied).map((block) => block.id);
+  if (emptied.length) {
+    await db.query(sql`DELETE FROM notice_detail_blocks WHERE id = ANY(${emptied}::int[])`, tx);
+  }
+}

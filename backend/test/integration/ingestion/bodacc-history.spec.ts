@@ -186,6 +186,17 @@ describe('the BODACC history, month by month', () => {
       [...expected].map(([day, notices]) => ({ day, notices, distinct_notices: notices })),
     );
 
+    // Each notice's lists are in the block its row points to, and no block holds any other.
+    const [blocks] = await db().query(
+      `SELECT (SELECT count(*)::int FROM notice_detail_blocks b, jsonb_object_keys(b.details))
+                AS entries,
+              (SELECT count(*)::int FROM analyzer_records r JOIN notice_detail_blocks b
+                 ON b.id = r.details_block AND b.details ? r.annonce_id) AS pointed,
+              (SELECT count(*)::int FROM notice_detail_blocks) AS blocks`,
+    );
+    expect(blocks.blocks).toBeGreaterThan(1);
+    expect(blocks.entries).toBe(blocks.pointed);
+
     // The history keeps the catalogue of its months, not their raw copy; the sync's days keep theirs.
     const [raw] = await db().query(
       `SELECT count(*) FILTER (WHERE dateparution <= $1)::int AS history,
