@@ -16,6 +16,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   record_assignments: 'analyzer',
   access_grants: 'analyzer',
   company_status: 'analyzer',
+  notice_detail_blocks: 'analyzer',
   notice_officers: 'analyzer',
   portfolio_company_facts: 'analyzer',
   company_reports: 'analyzer',
