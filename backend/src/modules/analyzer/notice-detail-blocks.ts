@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../../shared/database';
 import { rawSql, sql } from '../../shared/database/sql';
 import type { WrittenRecord } from './analyzer-record.input';
+import { isJsonObject } from './notice-summary';
 
 type Json = Record<string, unknown>;
 
@@ -18,12 +19,9 @@ export const DETAILS_KEPT_APART = [
 /** Notices to a block: enough for their JSON to compress, few enough to read one quickly. */
 export const NOTICES_PER_DETAIL_BLOCK = 128;
 
-const isObject = (value: unknown): value is Json =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
 /** The details a row keeps, and those kept apart (null when there are none). */
 export function splitDetails(details: unknown): { row: unknown; apart: Json | null } {
-  if (!isObject(details)) return { row: details, apart: null };
+  if (!isJsonObject(details)) return { row: details, apart: null };
   const row: Json = {};
   const apart: Json = {};
   for (const [key, value] of Object.entries(details)) {

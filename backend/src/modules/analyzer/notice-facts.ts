@@ -21,7 +21,7 @@ export const OFFICIAL_NOTICE_PAGE =
 export const officialNoticeUrl = (annonceId: string) => `${OFFICIAL_NOTICE_PAGE}${annonceId}`;
 
 /** An official BODACC id: the bulletin's letter, its 8-digit issue and the notice's number. */
-export const OFFICIAL_ANNONCE_ID = /^[A-C]\d{9,}$/;
+export const OFFICIAL_ANNONCE_ID = /^([A-C])(\d{8})(\d+)$/;
 
 /**
  * The link a record keeps: none when its official id writes it again on reading (every real

@@ -1,5 +1,5 @@
 import type { AnalyzerRecordInput } from './analyzer-record.input';
-import { personsOf } from './notice-facts';
+import { OFFICIAL_ANNONCE_ID, personsOf } from './notice-facts';
 
 type Json = Record<string, unknown>;
 
@@ -73,7 +73,7 @@ const NOTICE_LABELS: Record<string, string> = {
  * its 8-digit issue and the notice's number ("B20220227446"). Null for any other id.
  */
 export function bulletinOfRecord(record: SummarizedRecord): Bulletin | null {
-  const id = /^([A-C])(\d{8})(\d+)$/.exec(record.annonce_id);
+  const id = OFFICIAL_ANNONCE_ID.exec(record.annonce_id);
   if (!id || id[3] !== record.numero_annonce) return null;
   const noticeLabel = NOTICE_LABELS[record.type_annonce ?? ''] ?? 'Avis initial';
   return { noticeLabel, letter: id[1], issue: id[2] };
