@@ -63,11 +63,12 @@ async function copyRecords(db: Client, count: number, target: number) {
     );
     // The officers the copied notices name, as the load keeps them beside each notice.
     await db.query(
-      `INSERT INTO notice_officers (annonce_id, position, siren, name, role, departed)
-       SELECT '~${copy}-' || o.annonce_id, o.position, o.siren, o.name, o.role, o.departed
+      `INSERT INTO notice_officers (record_id, position, name, role, departed)
+       SELECT copied.id, o.position, o.name, o.role, o.departed
        FROM notice_officers o
-       JOIN (SELECT annonce_id FROM analyzer_records WHERE annonce_id NOT LIKE '~%'
-             ORDER BY id LIMIT ${take}) taken USING (annonce_id)`,
+       JOIN (SELECT id, annonce_id FROM analyzer_records WHERE annonce_id NOT LIKE '~%'
+             ORDER BY id LIMIT ${take}) taken ON taken.id = o.record_id
+       JOIN analyzer_records copied ON copied.annonce_id = '~${copy}-' || taken.annonce_id`,
     );
     total += take;
     log(`catalogue grown to ${total} records`);

@@ -33,16 +33,15 @@ function withJudgmentFacts(record: AnalyzerRecordInput): WrittenRecord {
   };
 }
 
-const OFFICER_COLUMNS = ['annonce_id', 'position', 'siren', 'name', 'role', 'departed'];
+const OFFICER_COLUMNS = ['record_id', 'position', 'departed', 'name', 'role'];
 
-/** The officers a company's notice names (CONTRACT §8.3), as they are kept beside it. */
-function officerRowsOf(record: AnalyzerRecordInput) {
+/** The officers a company's notice names (CONTRACT §8.3), as they are kept beside its record. */
+function officerRowsOf(record: AnalyzerRecordInput, recordId: number) {
   if (!record.siren) return [];
   const details = record.details_annonce_json as { listepersonnes?: unknown } | null;
   return noticeOfficersOf(details?.listepersonnes).map((officer, position) => ({
-    annonce_id: record.annonce_id,
+    record_id: recordId,
     position,
-    siren: record.siren,
     ...officer,
   }));
 }
@@ -51,6 +50,11 @@ function officerRowsOf(record: AnalyzerRecordInput) {
 export interface WrittenRecords {
   ids: number[];
   insertedIds: number[];
+}
+
+/** What writing a batch's rows tells: the record id of each annonce_id, and which were new. */
+interface WrittenRows extends WrittenRecords {
+  idOf: Map<string, number>;
 }
 
 /** Writes of the catalogue, always inside the caller's transaction (one per job batch). */
@@ -95,36 +99,53 @@ export class AnalyzerCatalogRepository {
     const unique = [...new Map(records.map((r) => [r.annonce_id, r])).values()];
     if (!unique.length) return { ids: [], insertedIds: [] };
     const written = await this.writeRecords(tx, await mapInSlices(unique, withJudgmentFacts));
-    await this.writeOfficers(tx, unique);
+    await this.writeOfficers(tx, unique, written);
     await refreshCompanyStatuses(
       (statement) => this.db.query(statement, tx),
       uniqueSirens(await mapInSlices(unique, sirenToRefresh)),
     );
     await this.db.query(FOLD_COUNT_CHANGES, tx);
-    return written;
+    return { ids: written.ids, insertedIds: written.insertedIds };
   }
 
-  private async writeRecords(tx: Transaction, batch: WrittenRecord[]): Promise<WrittenRecords> {
+  private async writeRecords(tx: Transaction, batch: WrittenRecord[]): Promise<WrittenRows> {
     const records = await writeDetailBlocks(this.db, tx, batch);
     const ids = await this.insertIfAllNew(tx, records);
-    if (ids) return { ids, insertedIds: ids };
+    if (ids) {
+      const idOf = new Map(records.map((record, i) => [record.annonce_id, ids[i]]));
+      return { ids, insertedIds: ids, idOf };
+    }
     await this.db.query(CREATE_STAGE, tx);
     await copyRowsInto(tx, 'analyzer_records_stage', STAGED_COLUMNS, records, JSON_COLUMNS);
     await forgetStagedDetails(this.db, tx);
-    const rows = await this.db.query<{ id: number; inserted: boolean }>(UPSERT_RECORDS, tx);
+    const rows = await this.db.query<{ id: number; annonceId: string; inserted: boolean }>(
+      UPSERT_RECORDS,
+      tx,
+    );
     return {
       ids: rows.map((r) => r.id),
       insertedIds: rows.filter((r) => r.inserted).map((r) => r.id),
+      idOf: new Map(rows.map((r) => [r.annonceId, r.id])),
     };
   }
 
   /** Replaces the officers of these notices (a notice written again may name others). */
-  private async writeOfficers(tx: Transaction, records: AnalyzerRecordInput[]): Promise<void> {
-    await this.db.query(
-      sql`DELETE FROM notice_officers WHERE annonce_id = ANY(${records.map((r) => r.annonce_id)})`,
-      tx,
-    );
-    const rows = (await mapInSlices(records, officerRowsOf)).flat();
+  private async writeOfficers(
+    tx: Transaction,
+    records: AnalyzerRecordInput[],
+    { insertedIds, idOf }: WrittenRows,
+  ): Promise<void> {
+    const inserted = new Set(insertedIds);
+    const rewritten = [...idOf.values()].filter((id) => !inserted.has(id));
+    if (rewritten.length) {
+      await this.db.query(
+        sql`DELETE FROM notice_officers WHERE record_id = ANY(${rewritten}::int[])`,
+        tx,
+      );
+    }
+    const rows = (
+      await mapInSlices(records, (record) => officerRowsOf(record, idOf.get(record.annonce_id)!))
+    ).flat();
     if (rows.length) await copyRowsInto(tx, 'notice_officers', OFFICER_COLUMNS, rows);
   }
 

@@ -70,7 +70,7 @@ export const UPSERT_RECORDS = rawSql(`
       .map((n) => `${n} = EXCLUDED.${n}`)
       .join(', ')},
     updated_at = now()
-  RETURNING id, (xmax = 0) AS inserted`);
+  RETURNING id, annonce_id AS "annonceId", (xmax = 0) AS inserted`);
 export const JSON_COLUMNS = new Set(['details_annonce_json', 'practitioners']);
 /** The columns of a first load, COPY'd straight into the catalogue. */
 export const FRESH_COLUMNS = ['id', ...STAGED_COLUMNS, 'company_inactive', 'company_status_code'];

@@ -64,9 +64,9 @@ export function officerRowsStatement(sirens: string[], viewer: Viewer | undefine
       SELECT r.id, r.annonce_id AS "annonceId", r.date_parution::text AS date
       FROM analyzer_records r
       WHERE r.siren = s.siren::char(9) ${visibility ? sql`AND ${visibility}` : rawSql('')}
-        AND EXISTS (SELECT 1 FROM notice_officers o WHERE o.annonce_id = r.annonce_id)
+        AND EXISTS (SELECT 1 FROM notice_officers o WHERE o.record_id = r.id)
       ORDER BY r.date_parution DESC NULLS LAST, r.id DESC LIMIT ${FACT_NOTICES_READ}) n
-    JOIN notice_officers o ON o.annonce_id = n."annonceId"
+    JOIN notice_officers o ON o.record_id = n.id
     ORDER BY s.siren, n.date NULLS FIRST, n.id, o.position`;
 }
 

@@ -19,12 +19,12 @@ export function officerCompaniesStatement(
   viewer: Viewer | undefined,
   limit: number,
 ): SqlFragment {
-  return sql`SELECT o.siren
+  return sql`SELECT r.siren
     FROM notice_officers o
-    JOIN analyzer_records r ON r.annonce_id = o.annonce_id
+    JOIN analyzer_records r ON r.id = o.record_id
     WHERE ${NAME_MATCHES(name)} ${andVisible(viewer)}
-    GROUP BY o.siren
-    ORDER BY max(r.date_parution) DESC NULLS LAST, o.siren
+    GROUP BY r.siren
+    ORDER BY max(r.date_parution) DESC NULLS LAST, r.siren
     LIMIT ${limit}`;
 }
 

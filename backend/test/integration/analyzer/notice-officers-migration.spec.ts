@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { NoticeOfficers1764950000000 } from '../../../src/shared/database/migrations/1764950000000-notice-officers';
 import { PortfolioCompanyFacts1764970000000 } from '../../../src/shared/database/migrations/1764970000000-portfolio-company-facts';
+import { OfficersByRecord1765000000000 } from '../../../src/shared/database/migrations/1765000000000-officers-by-record';
 import { openIsolatedDataSource } from '../../support/isolated-database';
 
 /**
@@ -18,7 +19,8 @@ describe('notice officers migration', () => {
   it('reads the officers of every company notice it finds', async () => {
     const migration = new NoticeOfficers1764950000000();
     const runner = db.createQueryRunner();
-    // The later migration whose triggers read the officers goes first.
+    // The later migrations that read or reshape the officers go first.
+    await new OfficersByRecord1765000000000().down(runner);
     await new PortfolioCompanyFacts1764970000000().down(runner);
     await migration.down(runner);
     const notice = (annonceId: string, siren: string | null, persons: object) =>
@@ -78,5 +80,48 @@ describe('notice officers migration', () => {
       ['yoann THÉN'],
     );
     expect(found).toEqual([{ name: 'Thenaisie Yoann' }]);
+  });
+
+  it('keeps them by record once the later migrations run, and the facts still see them', async () => {
+    const runner = db.createQueryRunner();
+    await new PortfolioCompanyFacts1764970000000().up(runner);
+    await new OfficersByRecord1765000000000().up(runner);
+    await runner.release();
+
+    expect(
+      await db.query(
+        `SELECT r.annonce_id, o.position, r.siren, o.name, o.role, o.departed
+         FROM notice_officers o JOIN analyzer_records r ON r.id = o.record_id
+         ORDER BY r.annonce_id, o.position`,
+      ),
+    ).toEqual([
+      expect.objectContaining({ annonce_id: 'A1', position: 0, name: 'DES BREST Quentin' }),
+      expect.objectContaining({ annonce_id: 'A1', position: 1, role: 'Directeur général' }),
+      expect.objectContaining({ annonce_id: 'B1', siren: '819777392', name: 'LENCZNER Paul' }),
+    ]);
+    // A creation names its officers: not a change. A later notice naming one is.
+    await db.query(
+      `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce, siren)
+       VALUES ('A2', 'Société', '2024-05-02', 'modification', '829106616')`,
+    );
+    await db.query(
+      `INSERT INTO notice_officers (record_id, position, name, role, departed)
+       SELECT id, 0, 'KAYA Elif', 'Président', false FROM analyzer_records WHERE annonce_id = 'A2'`,
+    );
+    const changedOn = async () =>
+      (
+        await db.query(
+          `SELECT officers_changed_on::text AS day FROM portfolio_company_facts
+           WHERE siren = '829106616'`,
+        )
+      )[0].day;
+    expect(await changedOn()).toBe('2024-05-02');
+    await db.query(`SELECT refresh_portfolio_facts(ARRAY['829106616'])`);
+    expect(await changedOn()).toBe('2024-05-02');
+    await db.query(
+      `DELETE FROM notice_officers
+       WHERE record_id = (SELECT id FROM analyzer_records WHERE annonce_id = 'A2')`,
+    );
+    expect(await changedOn()).toBeNull();
   });
 });

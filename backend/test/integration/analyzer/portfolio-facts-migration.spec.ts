@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { PortfolioCompanyFacts1764970000000 } from '../../../src/shared/database/migrations/1764970000000-portfolio-company-facts';
+import { OfficersByRecord1765000000000 } from '../../../src/shared/database/migrations/1765000000000-officers-by-record';
 import { openIsolatedDataSource } from '../../support/isolated-database';
 
 /** Issue 33: the migration derives the portfolio facts of the catalogue it finds. */
@@ -14,6 +15,8 @@ describe('portfolio company facts migration', () => {
   it('derives the facts of every company the catalogue names', async () => {
     const migration = new PortfolioCompanyFacts1764970000000();
     const runner = db.createQueryRunner();
+    // The later migration that keeps the officers by record goes first.
+    await new OfficersByRecord1765000000000().down(runner);
     await migration.down(runner);
     await db.query(
       `INSERT INTO analyzer_records (annonce_id, nom_complet, date_parution, type_annonce, siren,

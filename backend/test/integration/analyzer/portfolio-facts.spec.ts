@@ -76,9 +76,9 @@ describe('portfolio company facts', () => {
       [GOLFEURS],
     );
     await db().query(
-      `INSERT INTO notice_officers (annonce_id, position, siren, name, role, departed)
-       VALUES ('PF-NEW', 0, $1, 'KAYA Elif', 'Président', false)`,
-      [GOLFEURS],
+      `INSERT INTO notice_officers (record_id, position, name, role, departed)
+       SELECT id, 0, 'KAYA Elif', 'Président', false FROM analyzer_records
+       WHERE annonce_id = 'PF-NEW'`,
     );
     expect(await factsOf(GOLFEURS)).toMatchObject({
       name: 'GOLFEURS RENOMMÉS',
@@ -96,7 +96,10 @@ describe('portfolio company facts', () => {
     let { kept, derived } = await keptAndDerived();
     expect(kept).toEqual(derived);
 
-    await db().query(`DELETE FROM notice_officers WHERE annonce_id = 'PF-NEW'`);
+    await db().query(
+      `DELETE FROM notice_officers
+       WHERE record_id = (SELECT id FROM analyzer_records WHERE annonce_id = 'PF-NEW')`,
+    );
     await db().query(`DELETE FROM analyzer_records WHERE annonce_id = 'PF-NEW'`);
     expect(await factsOf(GOLFEURS)).toEqual(before);
     ({ kept, derived } = await keptAndDerived());
