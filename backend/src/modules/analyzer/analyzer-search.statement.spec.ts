@@ -59,10 +59,10 @@ describe('search statements', () => {
     const words = searchStatements({ ...everything, terms: ['helene', 'martin'] });
     const names = compileSql(words.pageIds('names', 0, 10)).text;
     expect(names.match(/LIKE/g)).toHaveLength(2);
-    expect(names).not.toContain('other_text');
+    expect(names).not.toContain('f_other_words');
     const others = compileSql(words.pageIds('others', 0, 10)).text;
     expect(others).toContain('NOT (r.name_text LIKE');
-    expect(others.match(/other_text\) @@ f_words_query/g)).toHaveLength(2);
+    expect(others.match(/r\.search_extra\) @@ f_words_query/g)).toHaveLength(2);
   });
 
   it('reads one record for an admin, or only if the user sees it', () => {

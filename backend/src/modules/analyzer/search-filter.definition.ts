@@ -95,11 +95,26 @@ const likePatternOfColumn = (expression: string, normalise = (escaped: string) =
   `'%' || ${normalise(String.raw`replace(replace(replace(${expression}, '\', '\\'), '%', '\%'), '_', '\_')`)} || '%'`;
 
 /**
- * Whether the record's other fields hold the term's words, each as a word's beginning (their
- * full-text index; migration 1764920000000).
+ * The words of the record's other fields (address, city, activity, tribunal, the judgment's
+ * text…), read from its columns: the expression of their full-text index (migration
+ * 1765010000000).
  */
-const inOtherWords = (words: SqlFragment) =>
-  sql`to_tsvector('simple', r.other_text) @@ f_words_query(${words})`;
+const OTHER_WORDS = `f_other_words(${[
+  'rcs',
+  'siren',
+  'activite',
+  'ville',
+  'adresse',
+  'tribunal',
+  'type_jugement',
+  'complementaire',
+  'search_extra',
+]
+  .map((column) => `r.${column}`)
+  .join(', ')})`;
+
+/** Whether the record's other fields hold the term's words, each as a word's beginning. */
+const inOtherWords = (words: SqlFragment) => sql`${rawSql(OTHER_WORDS)} @@ f_words_query(${words})`;
 
 /** Whether every word appears in the record's names (their own trigram index). */
 export function inNames(terms: string[]): SqlFragment {
@@ -175,7 +190,7 @@ export const SEARCH_FILTERS = [
         patterns: `ARRAY(SELECT ${likePatternOfColumn('word')} FROM unnest(q.terms) AS term(word))`,
         word_queries: 'ARRAY(SELECT f_words_query(word) FROM unnest(q.terms) AS term(word))',
       },
-      read: { name_text: 'r.name_text', other_words: "to_tsvector('simple', r.other_text)" },
+      read: { name_text: 'r.name_text', other_words: OTHER_WORDS },
       matches:
         rawSql(`NOT EXISTS (SELECT 1 FROM unnest(q.patterns, q.word_queries) AS w(pattern, query)
         WHERE NOT (r.name_text LIKE w.pattern OR coalesce(r.other_words @@ w.query, false)))`),

@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import { CompanyStatusAndSearch1764600000000 } from '../../../src/shared/database/migrations/1764600000000-company-status-and-search';
 import { OtherFieldsAsWords1764920000000 } from '../../../src/shared/database/migrations/1764920000000-other-fields-as-words';
 import { PortfolioCompanyFacts1764970000000 } from '../../../src/shared/database/migrations/1764970000000-portfolio-company-facts';
+import { OfficersByRecord1765000000000 } from '../../../src/shared/database/migrations/1765000000000-officers-by-record';
+import { OtherWordsFromColumns1765010000000 } from '../../../src/shared/database/migrations/1765010000000-other-words-from-columns';
 import { openIsolatedDataSource } from '../../support/isolated-database';
 
 /**
@@ -21,7 +23,9 @@ describe('company status migration', () => {
     const migration = new CompanyStatusAndSearch1764600000000();
     const runner = db.createQueryRunner();
     // The later migrations that read this one's columns go first: the portfolio's facts, and the
-    // one that replaced this one's index of the other fields.
+    // ones that replaced this one's index of the other fields.
+    await new OtherWordsFromColumns1765010000000().down(runner);
+    await new OfficersByRecord1765000000000().down(runner);
     await new PortfolioCompanyFacts1764970000000().down(runner);
     await new OtherFieldsAsWords1764920000000().down(runner);
     await migration.down(runner);

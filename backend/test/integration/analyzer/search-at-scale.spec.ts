@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { COUNT_CAP } from '../../../src/modules/analyzer/analyzer.repository';
+import { searchStatements } from '../../../src/modules/analyzer/analyzer-search.statement';
 import { AnalyzerCatalogService, AnalyzerRecordInput } from '../../../src/modules/analyzer';
-import { Database } from '../../../src/shared/database';
+import { compileSql, Database } from '../../../src/shared/database';
 import { recordInput } from '../../support/record-input';
 import { signedInUser } from '../../support/identity-factory';
 import { bearer, clearRedisPrefix } from '../../support/ingestion-helpers';
@@ -121,5 +122,30 @@ describe('analyzer search at scale', () => {
       since: '2001-01-01',
       annonceId: 'B-radiation',
     });
+  });
+
+  it("reads the other fields' words through their index, which stores none of them", async () => {
+    const { text, values } = compileSql(
+      searchStatements({
+        terms: ['boulangerie'],
+        types: [],
+        departements: [],
+        statuses: [],
+        judgments: [],
+        includeInactive: true,
+      }).boundedCount(COUNT_CAP),
+    );
+    const runner = db().createQueryRunner();
+    await runner.startTransaction();
+    await runner.query('SET LOCAL enable_seqscan = off');
+    const [{ 'QUERY PLAN': plan }] = await runner.query(`EXPLAIN (FORMAT JSON) ${text}`, values);
+    await runner.rollbackTransaction();
+    await runner.release();
+    expect(JSON.stringify(plan)).toContain('"Index Name":"analyzer_records_other_words"');
+    const columns = await db().query(
+      `SELECT column_name FROM information_schema.columns
+       WHERE table_name = 'analyzer_records' AND column_name = 'other_text'`,
+    );
+    expect(columns).toEqual([]);
   });
 });
