@@ -28,4 +28,24 @@ describe('the details of a notice kept apart from its row (issue 31)', () => {
     expect(splitDetails('Texte importé')).toEqual({ row: 'Texte importé', apart: null });
     expect(splitDetails(null)).toEqual({ row: null, apart: null });
   });
+
+  it("keeps in the row only the act's description, the rest of the act apart", () => {
+    const acte = {
+      descriptif: 'Transfert du siège social',
+      dateImmatriculation: '2020-03-30',
+      creation: { categorieCreation: "Immatriculation d'une personne morale" },
+    };
+    expect(splitDetails({ acte, depot: { dateCloture: '2024-12-31' } })).toEqual({
+      row: { acte: { descriptif: acte.descriptif }, depot: { dateCloture: '2024-12-31' } },
+      apart: { acte: { dateImmatriculation: acte.dateImmatriculation, creation: acte.creation } },
+    });
+    const undescribed = { dateCommencementActivite: '2020-02-25' };
+    expect(splitDetails({ acte: undescribed })).toEqual({
+      row: {},
+      apart: { acte: undescribed },
+    });
+    for (const whole of [{ descriptif: 'Vente' }, {}, 'Acte']) {
+      expect(splitDetails({ acte: whole })).toEqual({ row: { acte: whole }, apart: null });
+    }
+  });
 });

@@ -7,7 +7,7 @@ type Json = Record<string, unknown>;
 
 /**
  * The parts of a notice's details kept apart from its row (migration 1764990000000): read only by
- * the record's page, never by a search, a status or a company's facts.
+ * the record's page (and its exports), never by a search, a status or a company's facts.
  */
 export const DETAILS_KEPT_APART = [
   'listepersonnes',
@@ -19,14 +19,37 @@ export const DETAILS_KEPT_APART = [
 /** Notices to a block: enough for their JSON to compress, few enough to read one quickly. */
 export const NOTICES_PER_DETAIL_BLOCK = 128;
 
+/**
+ * Of these objects of the details, the row keeps only the keys named (a status or a company's
+ * facts read them in SQL); the rest (an act's category, dates, sale…: 220 B of a real notice) is
+ * kept apart.
+ */
+export const DETAILS_PARTLY_KEPT_APART: Readonly<Record<string, readonly string[]>> = {
+  acte: ['descriptif'],
+};
+
+/** `object`'s keys named in `kept`, and the others. */
+function partition(object: Json, kept: readonly string[]): { kept: Json; rest: Json } {
+  const entries = Object.entries(object);
+  return {
+    kept: Object.fromEntries(entries.filter(([key]) => kept.includes(key))),
+    rest: Object.fromEntries(entries.filter(([key]) => !kept.includes(key))),
+  };
+}
+
 /** The details a row keeps, and those kept apart (null when there are none). */
 export function splitDetails(details: unknown): { row: unknown; apart: Json | null } {
   if (!isJsonObject(details)) return { row: details, apart: null };
   const row: Json = {};
   const apart: Json = {};
   for (const [key, value] of Object.entries(details)) {
+    const partly = DETAILS_PARTLY_KEPT_APART[key];
     if ((DETAILS_KEPT_APART as readonly string[]).includes(key)) apart[key] = value;
-    else row[key] = value;
+    else if (partly && isJsonObject(value) && Object.keys(value).some((k) => !partly.includes(k))) {
+      const parts = partition(value, partly);
+      if (Object.keys(parts.kept).length) row[key] = parts.kept;
+      apart[key] = parts.rest;
+    } else row[key] = value;
   }
   return Object.keys(apart).length ? { row, apart } : { row: details, apart: null };
 }
@@ -70,11 +93,21 @@ export async function writeDetailBlocks(
   }));
 }
 
+/** The part of the details `apart` holds of `key`, merged with the row's part of it. */
+const mergedPart = (alias: string, key: string) =>
+  `|| CASE WHEN ${alias}.details_annonce_json ? '${key}' AND e.apart ? '${key}' ` +
+  `THEN jsonb_build_object('${key}', (e.apart -> '${key}') || (${alias}.details_annonce_json -> '${key}')) ` +
+  `ELSE '{}' END`;
+
 /** The whole details of the record `alias`: its row's, with those kept apart in its block. */
 export const wholeDetailsOf = (alias: string) =>
   `CASE WHEN ${alias}.details_block IS NULL THEN ${alias}.details_annonce_json ` +
-  `ELSE ${alias}.details_annonce_json || coalesce((SELECT b.details -> ${alias}.annonce_id ` +
-  `FROM notice_detail_blocks b WHERE b.id = ${alias}.details_block), '{}') END`;
+  `ELSE (SELECT ${alias}.details_annonce_json || e.apart ` +
+  Object.keys(DETAILS_PARTLY_KEPT_APART)
+    .map((key) => mergedPart(alias, key))
+    .join(' ') +
+  ` FROM (SELECT coalesce((SELECT b.details -> ${alias}.annonce_id FROM notice_detail_blocks b ` +
+  `WHERE b.id = ${alias}.details_block), '{}') AS apart) e) END`;
 
 /** Takes the staged notices out of the blocks their rows point to before they are written again. */
 const TAKE_STAGED_OUT_OF_BLOCKS = rawSql(`

@@ -192,6 +192,17 @@ describe('BODACC import and transfer jobs', () => {
     expect((await byAnnonce('B20220227446')).details_annonce_json).toEqual(
       expect.objectContaining({ listepersonnes: source.listepersonnes }),
     );
+    // Its act too: the description in its row, the rest in its block, read whole.
+    const [sale] = await db().query(
+      `SELECT acte FROM bodacc_announcements WHERE id = 'A2026015373'`,
+    );
+    expect(Object.keys(sale.acte)).toEqual(expect.arrayContaining(['descriptif', 'vente']));
+    expect((await byAnnonce('A2026015373')).details_annonce_json.acte).toEqual(sale.acte);
+    const [{ acts }] = await db().query(
+      `SELECT count(*)::int AS acts FROM analyzer_records
+       WHERE (details_annonce_json->'acte') - 'descriptif' <> '{}'::jsonb`,
+    );
+    expect(acts).toBe(0);
     // The summary and the link its own fields write again are not kept (issue 31: ~580 bytes).
     const [kept] = await db().query(
       `SELECT annonce_text AS summary, url_complete AS url FROM analyzer_records
