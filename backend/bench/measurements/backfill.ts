@@ -8,6 +8,7 @@ import { figure, log } from '../figures';
 import { Bench, RunningBench } from '../harness';
 import { peakRssMb } from '../processes';
 import { copyFileInto } from '../sql-load';
+import { CATALOGUE_TABLES } from '../../src/modules/analyzer/catalogue-tables';
 
 const EXPORT_COLUMNS =
   'id, publicationavis, parution, dateparution, numeroannonce, typeavis, typeavis_lib, familleavis, familleavis_lib, numerodepartement, departement_nom_officiel, region_code, region_nom_officiel, tribunal, commercant, ville, registre, cp, pdf_parution_subfolder, ispdf_unitaire, listepersonnes, listeetablissements, jugement, acte, modificationsgenerales, radiationaurcs, depot, listeprecedentexploitant, listeprecedentproprietaire, divers, parutionavisprecedent, url_complete';
@@ -123,20 +124,6 @@ export async function measureBackfill(bench: RunningBench, copyRate: number): Pr
     },
   );
 }
-
-/** Every table a load fills from the notices: what the whole history takes on disk. */
-const CATALOGUE_TABLES = [
-  'analyzer_records',
-  'notice_detail_blocks',
-  'notice_officers',
-  'record_assignments',
-  'company_status',
-  'company_identities',
-  'portfolio_company_facts',
-  'catalogue_counts',
-  'catalogue_day_counts',
-  'catalogue_count_changes',
-];
 
 const bytesOf = async (db: RunningBench['db'], tables: string[]): Promise<number> => {
   const {

@@ -12,6 +12,7 @@ import {
   UPSERT_RECORDS,
 } from './analyzer-catalog.statements';
 import type { AnalyzerRecordInput, WrittenRecord } from './analyzer-record.input';
+import { CATALOGUE_TABLES } from './catalogue-tables';
 import { noticeOfficersOf } from './company-officers';
 import { refreshCompanyStatuses, sirenToRefresh, uniqueSirens } from './company-status.refresh';
 import { judgmentKindOf, practitionersOf } from './judgment-facts';
@@ -69,13 +70,13 @@ export class AnalyzerCatalogRepository {
     return row!.count;
   }
 
+  /** The records, and the bytes of every table a load fills (CATALOGUE_TABLES). */
   async footprint(): Promise<{ records: number; bytes: number }> {
     const row = await this.db.queryOne<{ records: number; bytes: number }>(
-      sql`SELECT greatest(reltuples, 0)::float8 AS records,
-                 (pg_total_relation_size('analyzer_records')
-                  + pg_total_relation_size('notice_detail_blocks')
-                  + pg_total_relation_size('record_assignments'))::float8 AS bytes
-          FROM pg_class WHERE oid = 'analyzer_records'::regclass`,
+      sql`SELECT (SELECT greatest(reltuples, 0) FROM pg_class
+                  WHERE oid = 'analyzer_records'::regclass)::float8 AS records,
+                 (SELECT sum(pg_total_relation_size(to_regclass(t)))
+                  FROM unnest(${CATALOGUE_TABLES}::text[]) t)::float8 AS bytes`,
     );
     return row!;
   }

@@ -24,12 +24,12 @@ const SOURCE = 'bodacc-history';
 /** Taken while a run is created: two admins starting at once make one history. */
 const START_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('bodacc_history_start'))`;
 /**
- * The bytes per notice (catalogue and what is left of the raw copy, with their indexes) until the
- * catalogue holds enough notices to measure itself: 3,687 B measured for the history's load of the
- * 123,976 real notices of early 2020, which keeps no raw copy of its months
+ * The bytes per notice (every table a load fills and what is left of the raw copy, with their
+ * indexes) until the catalogue holds enough notices to measure itself: 2,115 B measured for the
+ * history's load of the 123,976 real notices of early 2020, which keeps no raw copy of its months
  * (`npm run bench -- --real --history --backfill-only`, docs/scaling.md).
  */
-export const DEFAULT_BYTES_PER_NOTICE = 3_700;
+export const DEFAULT_BYTES_PER_NOTICE = 2_100;
 const MIN_NOTICES_TO_MEASURE = 10_000;
 
 type HistoryRun = JobRun<'bodacc_history'>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { AnalyzerCatalogService } from '../../../src/modules/analyzer';
 import { BodaccAnnouncementRepository } from '../../../src/modules/ingestion/bodacc-announcement.repository';
 import { BodaccImportService } from '../../../src/modules/ingestion/bodacc-import.service';
 import { MAX_TRANSFER_BATCH } from '../../../src/modules/ingestion/bodacc-transfer.service';
@@ -151,6 +152,15 @@ describe('BODACC import and transfer jobs', () => {
     );
     expect({ records, assigned }).toEqual({ records: 88, assigned: 88 });
     expect(await listsApart()).toEqual(firstLoad);
+    // The history's estimate measures every table a load fills, the officers and facts among them.
+    const { bytes } = await t.app.get(AnalyzerCatalogService).footprint();
+    const [{ filled }] = await db().query(
+      `SELECT (pg_total_relation_size('analyzer_records')
+               + pg_total_relation_size('notice_detail_blocks')
+               + pg_total_relation_size('notice_officers')
+               + pg_total_relation_size('portfolio_company_facts'))::float8 AS filled`,
+    );
+    expect(bytes).toBeGreaterThanOrEqual(filled);
 
     const byAnnonce = async (annonceId: string) => {
       const [{ id }] = await db().query(`SELECT id FROM analyzer_records WHERE annonce_id = $1`, [
