@@ -5,6 +5,11 @@ import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { LoadResult, percentile } from './http-load';
 import { Statement } from './search-mix';
+import { APP_SESSION_SETTINGS } from '../src/shared/database/data-source-options';
+
+/** The raw SQL runs with the app's session settings: the same plans (no parallel workers…). */
+const sqlClient = (url: string) =>
+  new Client({ connectionString: url, options: APP_SESSION_SETTINGS });
 
 export async function copyFileInto(client: Client, sql: string, path: string): Promise<void> {
   await pipeline(createReadStream(path), client.query(copyFrom(sql)));
@@ -19,7 +24,7 @@ export async function loadSql(
 ): Promise<LoadResult> {
   const clients = await Promise.all(
     Array.from({ length: connections }, async () => {
-      const client = new Client({ connectionString: url });
+      const client = sqlClient(url);
       await client.connect();
       return client;
     }),
@@ -71,7 +76,7 @@ export async function firstAsks(requests: (() => Promise<void>)[]): Promise<Load
 
 /** Each request (its statements in turn) once, one after the other, on one connection. */
 export async function sqlFirstAsks(url: string, requests: Statement[][]): Promise<LoadResult> {
-  const client = new Client({ connectionString: url });
+  const client = sqlClient(url);
   await client.connect();
   try {
     return await firstAsks(
