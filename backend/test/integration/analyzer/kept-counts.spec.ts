@@ -10,15 +10,7 @@ import { FOLD_COUNT_CHANGES } from '../../../src/modules/analyzer/analyzer-catal
 import type { VisibleFilters } from '../../../src/modules/analyzer/analyzer-search.statement';
 import type { GrantCriteria } from '../../../src/modules/analyzer/record-visibility';
 import { createIsolatedDatabase } from '../../support/isolated-database';
-
-const NO_FILTER: VisibleFilters = {
-  terms: [],
-  types: [],
-  departements: [],
-  statuses: [],
-  judgments: [],
-  includeInactive: false,
-};
+import { NO_FILTER } from '../../support/search-filters';
 
 /** The filters the kept counts answer, with dates on and off month boundaries. */
 const CASES: [string, Partial<VisibleFilters>][] = [
