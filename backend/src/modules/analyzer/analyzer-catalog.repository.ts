@@ -36,6 +36,21 @@ function withJudgmentFacts(record: AnalyzerRecordInput): WrittenRecord {
 
 const OFFICER_COLUMNS = ['record_id', 'position', 'departed', 'name', 'role'];
 
+/**
+ * The catalogue's B-tree indexes a history leaves half full: its months come newest first, so
+ * each month's keys go in before the newer months' own, and each page split there keeps half a
+ * page (the date indexes, kept oldest first, fill their pages as they go).
+ */
+export const INDEXES_PACKED_AFTER_HISTORY = [
+  'analyzer_records_annonce_id_key',
+  'analyzer_records_type_date',
+  'analyzer_records_active_type_date',
+  'analyzer_records_siren',
+];
+
+/** What a concurrent rebuild leaves when it is interrupted: an invalid copy, still written to. */
+const REBUILD_LEFTOVER = '_cc(new|old)[0-9]*$';
+
 /** The officers a company's notice names (CONTRACT §8.3), as they are kept beside its record. */
 function officerRowsOf(record: AnalyzerRecordInput, recordId: number) {
   if (!record.siren) return [];
@@ -79,6 +94,31 @@ export class AnalyzerCatalogRepository {
                   FROM unnest(${CATALOGUE_TABLES}::text[]) t)::float8 AS bytes`,
     );
     return row!;
+  }
+
+  /**
+   * Rebuilds INDEXES_PACKED_AFTER_HISTORY without blocking reads or writes (the sync goes on);
+   * returns their bytes before and after. A rebuild interrupted before (a crash) is dropped first.
+   */
+  async packIndexes(): Promise<{ before: number; after: number }> {
+    const leftovers = await this.db.query<{ name: string }>(
+      sql`SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+          WHERE i.indrelid = 'analyzer_records'::regclass AND NOT i.indisvalid
+            AND c.relname ~ ${REBUILD_LEFTOVER}`,
+    );
+    for (const { name } of leftovers) {
+      await this.db.query(rawSql(`DROP INDEX CONCURRENTLY IF EXISTS "${name}"`));
+    }
+    const bytes = async () =>
+      (await this.db.queryOne<{ bytes: number }>(
+        sql`SELECT sum(pg_relation_size(to_regclass(i)))::float8 AS bytes
+            FROM unnest(${INDEXES_PACKED_AFTER_HISTORY}::text[]) i`,
+      ))!.bytes;
+    const before = await bytes();
+    for (const index of INDEXES_PACKED_AFTER_HISTORY) {
+      await this.db.query(rawSql(`REINDEX INDEX CONCURRENTLY ${index}`));
+    }
+    return { before, after: await bytes() };
   }
 
   async countRecords(): Promise<number> {

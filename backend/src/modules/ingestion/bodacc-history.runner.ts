@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { syncConfig } from '../../shared/config';
+import { AnalyzerCatalogService } from '../analyzer';
 import { BodaccAnnouncementRepository } from './bodacc-announcement.repository';
 import { BodaccImportService } from './bodacc-import.service';
 import { BodaccPortalClient } from './bodacc-portal.client';
@@ -36,6 +37,7 @@ export class BodaccHistoryRunner {
     private readonly importer: BodaccImportService,
     private readonly announcements: BodaccAnnouncementRepository,
     private readonly transferrer: BodaccTransferService,
+    private readonly catalog: AnalyzerCatalogService,
     private readonly runs: JobRunRepository,
     private readonly events: JobEventsPublisher,
     private readonly stopFlags: JobStopFlags,
@@ -66,12 +68,24 @@ export class BodaccHistoryRunner {
       await this.runs.resetCounters(run.id, { monthsDone: index + 1, rowsDone });
       await rm(this.exportFile(month), { force: true });
     }
+    if (rowsDone > 0) await this.packIndexes(run.id);
     return months.length
       ? {
           state: 'completed',
           message: JobMessages.historyCompleted(months.length, rowsDone, from, through),
         }
       : { state: 'completed', message: JobMessages.historyEmpty(from, through) };
+  }
+
+  /** The history's months are in: the indexes its writes left half full are rebuilt packed. */
+  private async packIndexes(runId: string): Promise<void> {
+    const { before, after } = await this.catalog.packIndexes();
+    const megabytes = (bytes: number) => Math.round(bytes / 1e6);
+    await this.events.log(
+      runId,
+      'info',
+      JobMessages.historyIndexesPacked(megabytes(before), megabytes(after)),
+    );
   }
 
   private async paused(runId: string): Promise<JobOutcome> {

@@ -132,6 +132,12 @@ export const JobMessages = {
       { months, rows, from, through },
       `History loaded from ${from} to ${through}: ${rows} notices in ${months} months`,
     ),
+  historyIndexesPacked: (beforeMb: number, afterMb: number) =>
+    message(
+      'historyIndexesPacked',
+      { beforeMb, afterMb },
+      `Indexes the history filled rebuilt packed: ${beforeMb} MB, now ${afterMb} MB`,
+    ),
   historyEmpty: (from: string, through: string) =>
     message('historyEmpty', { from, through }, `Nothing to load from ${from} to ${through}`),
 };

@@ -228,6 +228,14 @@ describe('the BODACC history, month by month', () => {
       rows: portal.rowsOf(HISTORY_FROM, HISTORY_THROUGH).length,
       messageCode: 'historyCompleted',
     });
+
+    // Once its months are in, the indexes its writes left half full are rebuilt packed.
+    const packed = await db().query(
+      `SELECT l.params FROM job_run_logs l JOIN job_runs r ON r.id = l.job_run_id
+       WHERE r.kind = 'bodacc_history' AND l.code = 'historyIndexesPacked'`,
+    );
+    expect(packed).toHaveLength(1);
+    expect(packed[0].params.afterMb).toBeLessThanOrEqual(packed[0].params.beforeMb);
   }, 180_000);
 
   it('pauses between two batches or months and resumes from the month it left', async () => {
