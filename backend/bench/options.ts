@@ -28,6 +28,11 @@ export interface Options {
   /** --history: the catalogue loaded by the history job (from a local portal), not the backfill. */
   history: boolean;
   /**
+   * --history-records N (implies --history): the portal also serves copies of the file's months in
+   * the years before, as many as make N notices at least; the load's last stretch beside its first.
+   */
+  historyRecords: number | null;
+  /**
    * --only search,portfolio…: the measurements after the load to run (all when absent): search,
    * analytics, company, portfolio, alerts.
    */
@@ -61,7 +66,8 @@ export function parseOptions(argv: string[]): Options {
     profileApiDir: text('profile-api'),
     keep: argv.includes('--keep'),
     real: argv.includes('--real'),
-    history: argv.includes('--history'),
+    history: argv.includes('--history') || argv.includes('--history-records'),
+    historyRecords: argv.includes('--history-records') ? value('history-records', 1) : null,
     only: text('only')?.split(',') ?? null,
   };
 }

@@ -29,7 +29,8 @@ async function main() {
     // Before the API and the worker start, so that they take no CPU from it.
     const copyRate = await measureCopyBaseline(prepared);
     if (opts.history) {
-      portal = await startBenchPortal(prepared.csvPath, scratch.workDir);
+      const copies = Math.ceil((opts.historyRecords ?? opts.rows) / opts.rows);
+      portal = await startBenchPortal(prepared.csvPath, scratch.workDir, copies);
       prepared.env.BODACC_SYNC_URL = portal.url;
     }
     const bench = await startApiAndWorker(prepared);

@@ -9,6 +9,8 @@ import { Bench, RunningBench } from '../harness';
 import { peakRssMb } from '../processes';
 import { copyFileInto } from '../sql-load';
 import { CATALOGUE_TABLES } from '../../src/modules/analyzer/catalogue-tables';
+import { BenchPortal } from '../bodacc-portal';
+import { sampleWrites, stretchesOf } from './load-growth';
 
 const EXPORT_COLUMNS =
   'id, publicationavis, parution, dateparution, numeroannonce, typeavis, typeavis_lib, familleavis, familleavis_lib, numerodepartement, departement_nom_officiel, region_code, region_nom_officiel, tribunal, commercant, ville, registre, cp, pdf_parution_subfolder, ispdf_unitaire, listepersonnes, listeetablissements, jugement, acte, modificationsgenerales, radiationaurcs, depot, listeprecedentexploitant, listeprecedentproprietaire, divers, parutionavisprecedent, url_complete';
@@ -168,17 +170,23 @@ async function measureBytesPerNotice({ db, opts, csvPath }: RunningBench, record
  * `--history`: the same file loaded by the history job (CONTRACT §8.1) from the local portal,
  * month by month, each parsed, mapped and written once; the baseline chains what PostgreSQL
  * does with the same rows (COPY, then the mapping as one INSERT … SELECT), measured after.
+ * With `--history-records`, the portal serves the file's copies in the years before, and the
+ * rate of the load's last stretch is set beside that of its first.
  */
 export async function measureHistory(
   bench: RunningBench,
   copyRate: number,
-  { firstDay, lastDay }: { firstDay: string; lastDay: string },
+  { firstDay, lastDay, notices }: BenchPortal,
 ): Promise<void> {
   const { db, opts, csvPath, worker } = bench;
   // The sync is said to hold what follows the file: the history's months are the file's.
   await db.query(`UPDATE bodacc_sync_state SET synced_through = $1`, [lastDay]);
+  const sampling = await sampleWrites(db);
   const loaded = await bench.runJob('/api/admin/history/start', { from: firstDay });
+  const stretches = stretchesOf(await sampling.stop());
   const records = await bench.catalogueSize();
+  if (records !== notices)
+    log(`the portal served ${notices} notices, the catalogue holds ${records}`);
   const rss = peakRssMb(worker.pid as number);
   await copyFileInto(
     db,
@@ -194,6 +202,15 @@ export async function measureHistory(
     baselineName: 'COPY then INSERT … SELECT of the same rows',
     target: '>= 12000 rows/s',
   });
+  if (opts.historyRecords && stretches) {
+    figure('bodacc_history_last_stretch', stretches.lastRate, 'rows/s', stretches.firstRate, {
+      records,
+      stretch: stretches.size,
+      measure: "the history's rate over its last stretch of notices (the catalogue at its fullest)",
+      baselineName: 'its rate over the first stretch of the same load (the catalogue empty)',
+      target: 'ratio >= 0.8',
+    });
+  }
   figure('worker_peak_rss_history', rss, 'MB', null, {
     records,
     measure: 'VmHWM of the worker after the history',
