@@ -48,6 +48,21 @@ export const INDEXES_PACKED_AFTER_HISTORY = [
   'analyzer_records_siren',
 ];
 
+/**
+ * After a bulk write: the tables whose rows each batch rewrites or deletes (vacuumed, so that
+ * their dead rows are neither read again nor kept), then the catalogue's own (analyzed, so that
+ * the batches' statements are planned on its size: without statistics, the statuses' update of
+ * a batch read the whole catalogue).
+ */
+const CHURNED_BY_WRITES = [
+  'catalogue_count_changes',
+  'catalogue_counts',
+  'catalogue_day_counts',
+  'portfolio_company_facts',
+  'company_status',
+];
+const GROWN_BY_WRITES = ['analyzer_records', 'notice_officers', 'notice_detail_blocks'];
+
 /** What a concurrent rebuild leaves when it is interrupted: an invalid copy, still written to. */
 const REBUILD_LEFTOVER = '_cc(new|old)[0-9]*$';
 
@@ -119,6 +134,12 @@ export class AnalyzerCatalogRepository {
       await this.db.query(rawSql(`REINDEX INDEX CONCURRENTLY ${index}`));
     }
     return { before, after: await bytes() };
+  }
+
+  /** Vacuums CHURNED_BY_WRITES and analyzes GROWN_BY_WRITES (outside any transaction). */
+  async tidyAfterBulkWrite(): Promise<void> {
+    await this.db.query(rawSql(`VACUUM (ANALYZE) ${CHURNED_BY_WRITES.join(', ')}`));
+    await this.db.query(rawSql(`ANALYZE ${GROWN_BY_WRITES.join(', ')}`));
   }
 
   async countRecords(): Promise<number> {

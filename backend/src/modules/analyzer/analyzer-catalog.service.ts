@@ -68,6 +68,11 @@ export class AnalyzerCatalogService {
     return { inserted: insertedIds.length };
   }
 
+  /** After a bulk write (a history's month): dead rows reclaimed, statistics taken again. */
+  tidyAfterBulkWrite(): Promise<void> {
+    return this.catalog.tidyAfterBulkWrite();
+  }
+
   /** Packs the indexes a history's writes leave half full; their bytes before and after. */
   packIndexes(): Promise<{ before: number; after: number }> {
     return this.catalog.packIndexes();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, sql, Transaction } from '../../shared/database';
+import { Database, rawSql, sql, Transaction } from '../../shared/database';
 import { copyLinesIfAllNew, copyLinesInto, copyTextLine } from '../../shared/database/copy-rows';
 import { BodaccImportRow, BodaccRow } from './bodacc-columns';
 import {
@@ -66,6 +66,14 @@ export class BodaccAnnouncementRepository {
     await this.db.query(
       sql`DELETE FROM bodacc_announcements WHERE true${publishedFilter(published)}`,
     );
+  }
+
+  /**
+   * Makes the room of deleted announcements reusable (the history deletes a month's raw copy once
+   * it is in the catalogue): the next month's copy goes there instead of growing the file.
+   */
+  async reclaimDeleted(): Promise<void> {
+    await this.db.query(rawSql('VACUUM (ANALYZE) bodacc_announcements'));
   }
 
   /** The announcements published on these days. */

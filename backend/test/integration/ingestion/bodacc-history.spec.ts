@@ -229,6 +229,20 @@ describe('the BODACC history, month by month', () => {
       messageCode: 'historyCompleted',
     });
 
+    // Each month's dead rows reclaimed and the catalogue's statistics taken, whatever autovacuum does.
+    const tidied = await db().query(
+      `SELECT relname AS table, last_vacuum IS NOT NULL AS vacuumed,
+              last_analyze IS NOT NULL AS analyzed
+       FROM pg_stat_user_tables
+       WHERE relname IN ('analyzer_records', 'bodacc_announcements', 'catalogue_count_changes')
+       ORDER BY relname`,
+    );
+    expect(tidied).toEqual([
+      { table: 'analyzer_records', vacuumed: false, analyzed: true },
+      { table: 'bodacc_announcements', vacuumed: true, analyzed: true },
+      { table: 'catalogue_count_changes', vacuumed: true, analyzed: true },
+    ]);
+
     // Once its months are in, the indexes its writes left half full are rebuilt packed.
     const packed = await db().query(
       `SELECT l.params FROM job_run_logs l JOIN job_runs r ON r.id = l.job_run_id
