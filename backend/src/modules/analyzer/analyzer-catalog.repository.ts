@@ -48,12 +48,7 @@ export const INDEXES_PACKED_AFTER_HISTORY = [
   'analyzer_records_siren',
 ];
 
-/**
- * After a bulk write: the tables whose rows each batch rewrites or deletes (vacuumed, so that
- * their dead rows are neither read again nor kept), then the catalogue's own (analyzed, so that
- * the batches' statements are planned on its size: without statistics, the statuses' update of
- * a batch read the whole catalogue).
- */
+/** Tables whose rows each batch rewrites or deletes: vacuumed after a bulk write. */
 const CHURNED_BY_WRITES = [
   'catalogue_count_changes',
   'catalogue_counts',
@@ -61,6 +56,11 @@ const CHURNED_BY_WRITES = [
   'portfolio_company_facts',
   'company_status',
 ];
+/**
+ * Tables a bulk write grows: analyzed again once they are twice the size their statistics
+ * describe (the planner scales the rest to their size). Without statistics, the statuses'
+ * update of each batch read the whole catalogue.
+ */
 const GROWN_BY_WRITES = ['analyzer_records', 'notice_officers', 'notice_detail_blocks'];
 
 /** What a concurrent rebuild leaves when it is interrupted: an invalid copy, still written to. */
@@ -136,10 +136,15 @@ export class AnalyzerCatalogRepository {
     return { before, after: await bytes() };
   }
 
-  /** Vacuums CHURNED_BY_WRITES and analyzes GROWN_BY_WRITES (outside any transaction). */
+  /** Vacuums CHURNED_BY_WRITES; analyzes those of GROWN_BY_WRITES due (outside any transaction). */
   async tidyAfterBulkWrite(): Promise<void> {
     await this.db.query(rawSql(`VACUUM (ANALYZE) ${CHURNED_BY_WRITES.join(', ')}`));
-    await this.db.query(rawSql(`ANALYZE ${GROWN_BY_WRITES.join(', ')}`));
+    const due = await this.db.query<{ table: string }>(
+      sql`SELECT relname AS table FROM pg_class
+          WHERE relname = ANY(${GROWN_BY_WRITES}) AND relkind = 'r'
+            AND (reltuples < 0 OR pg_relation_size(oid) >= 2 * relpages::bigint * 8192)`,
+    );
+    if (due.length) await this.db.query(rawSql(`ANALYZE ${due.map((t) => t.table).join(', ')}`));
   }
 
   async countRecords(): Promise<number> {

@@ -68,7 +68,7 @@ export class AnalyzerCatalogService {
     return { inserted: insertedIds.length };
   }
 
-  /** After a bulk write (a history's month): dead rows reclaimed, statistics taken again. */
+  /** After a bulk write (a history's month): dead rows reclaimed, statistics taken as needed. */
   tidyAfterBulkWrite(): Promise<void> {
     return this.catalog.tidyAfterBulkWrite();
   }

@@ -58,10 +58,12 @@ export class BodaccHistoryRunner {
       if (outcome.state === 'stopped') return outcome;
       // The month is in the catalogue: its raw copy would only double its bytes on disk.
       await this.announcements.deletePublished({ from: month.first, through: month.last });
-      // Not left to autovacuum, which may be off or late: the next month plans on this one.
-      await this.announcements.reclaimDeleted();
-      await this.catalog.tidyAfterBulkWrite();
       const loaded = (await this.runs.findById(run.id))!.checkpoint?.monthRows ?? 0;
+      if (loaded > 0) {
+        // Not left to autovacuum, which may be off or late: the next month plans on this one.
+        await this.announcements.reclaimDeleted();
+        await this.catalog.tidyAfterBulkWrite();
+      }
       rowsDone += loaded;
       await this.events.log(
         run.id,
