@@ -63,7 +63,7 @@ export interface BenchPortal {
   close(): Promise<void>;
 }
 
-/** Splits the file into `dir/<YYYY-MM>.csv` (no header); returns the header, its year and rows per month. */
+/** Splits the file into `dir/<YYYY-MM>.csv` (no header, years as placeholders); returns the header and rows per month. */
 async function splitByMonth(csvPath: string, dir: string) {
   const files = new Map<string, WriteStream>();
   const rows = new Map<string, number>();
@@ -137,7 +137,7 @@ export async function startBenchPortal(
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     firstDay: `${months[0]}-01`,
     lastDay: new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10),
-    notices: [...served.keys()].reduce((sum, served) => sum + rowsOf(served), 0),
+    notices: months.reduce((sum, servedMonth) => sum + rowsOf(servedMonth), 0),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,7 +11,7 @@ interface Sample {
 }
 
 export interface LoadStretches {
-  /** Notices in each stretch: a million, or a tenth of the load when it holds fewer than 10. */
+  /** Notices in each stretch: a million, or a tenth of the load when it holds fewer than ten millions. */
   size: number;
   firstRate: number;
   lastRate: number;
